@@ -1,0 +1,58 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'playwright-report',
+      'test-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The app never reaches into the mock backend; the one dynamic import that starts it
+    // in demo mode lives in src/app/start-backend.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/start-backend.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/*', '../mocks/*'], message: 'src/ must not import mocks/.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/mocks\\//]',
+          message: 'Only src/app/start-backend.ts may load mocks/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+)

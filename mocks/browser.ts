@@ -1,0 +1,29 @@
+import { setupWorker } from 'msw/browser'
+import { verifyDemoToken } from '@/auth/demo-token'
+import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/app/demo-inbox'
+import { createBackend } from './backend'
+import { indexedDbPersistence } from './data/persistence'
+import { createHandlers } from './handlers'
+
+/**
+ * Starts the demo backend in the page: MSW's worker (imported by the app's own service worker)
+ * forwards /api requests here, where the handlers answer from IndexedDB.
+ */
+export async function startDemoBackend(serviceWorkerUrl: string) {
+  const backend = createBackend({
+    persistence: indexedDbPersistence(),
+    verifyToken: verifyDemoToken,
+    deliverOtp: ({ code, amount, startupName }) => {
+      const detail: DemoInboxMessage = { code, amount, startupName }
+      window.dispatchEvent(new CustomEvent(DEMO_INBOX_EVENT, { detail }))
+    },
+  })
+  const worker = setupWorker(...createHandlers(backend))
+  await worker.start({
+    serviceWorker: { url: serviceWorkerUrl },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+  await backend.ready()
+  return { worker, backend }
+}

@@ -1,0 +1,69 @@
+import { Dexie, type Table } from 'dexie'
+import type { StoredFile } from './schemas'
+
+export type CollectionName = 'users' | 'startups' | 'payments' | 'otps'
+export const COLLECTION_NAMES: CollectionName[] = ['users', 'startups', 'payments', 'otps']
+
+/** Where the demo backend keeps its records between reloads. Writes are per record. */
+export interface Persistence {
+  loadAll(name: CollectionName): Promise<Record<string, unknown>[]>
+  put(name: CollectionName, records: Record<string, unknown>[]): Promise<void>
+  remove(name: CollectionName, keys: string[]): Promise<void>
+  putFile(file: StoredFile): Promise<void>
+  getFile(id: string): Promise<StoredFile | undefined>
+  clear(): Promise<void>
+}
+
+export const DEMO_BACKEND_DB_NAME = 'seedling-demo-backend'
+
+/** IndexedDB through Dexie: one table per collection keyed by `_key`, one for files. */
+export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persistence {
+  const db = new Dexie(name) as Dexie & Record<CollectionName | 'files', Table>
+  db.version(1).stores({ users: '_key', startups: '_key', payments: '_key', otps: '_key', files: 'id' })
+  return {
+    loadAll: async (collection) =>
+      (await db[collection].toArray()).map(({ _key, ...record }) => record),
+    put: async (collection, records) => {
+      await db[collection].bulkPut(records)
+    },
+    remove: async (collection, keys) => {
+      await db[collection].bulkDelete(keys)
+    },
+    putFile: async (file) => {
+      await db.files.put(file)
+    },
+    getFile: (id) => db.files.get(id),
+    clear: async () => {
+      await db.transaction('rw', [...COLLECTION_NAMES.map((n) => db[n]), db.files], async () => {
+        await Promise.all([...COLLECTION_NAMES.map((n) => db[n].clear()), db.files.clear()])
+      })
+    },
+  }
+}
+
+/** Keeps nothing across restarts: for tests and throwaway servers. */
+export function memoryPersistence(): Persistence {
+  const tables = new Map<string, Map<string, Record<string, unknown>>>()
+  const files = new Map<string, StoredFile>()
+  const table = (name: string) => {
+    if (!tables.has(name)) tables.set(name, new Map())
+    return tables.get(name)!
+  }
+  return {
+    loadAll: async (name) => [...table(name).values()].map(({ _key, ...record }) => record),
+    put: async (name, records) => {
+      for (const record of records) table(name).set(String(record._key), structuredClone(record))
+    },
+    remove: async (name, keys) => {
+      for (const key of keys) table(name).delete(key)
+    },
+    putFile: async (file) => {
+      files.set(file.id, file)
+    },
+    getFile: async (id) => files.get(id),
+    clear: async () => {
+      tables.clear()
+      files.clear()
+    },
+  }
+}

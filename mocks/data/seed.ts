@@ -1,0 +1,59 @@
+import type { Database } from './database'
+import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from './seed-startups'
+
+const DAY_MS = 86_400_000
+
+/** Fills an empty database with the demo's startups, founders, investors and payments. */
+export async function seedDatabase(db: Database, now: number = Date.now()): Promise<void> {
+  const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
+  const received = new Map<string, number>()
+  for (const [slug, , amount] of SEED_PAYMENTS) received.set(slug, (received.get(slug) ?? 0) + amount)
+
+  for (const [index, investor] of SEED_INVESTORS.entries()) {
+    await db.users.create({
+      ...investor,
+      role: 'investor',
+      photoUrl: `/avatars/investor-${index + 1}.svg`,
+      createdAt: iso(120),
+    })
+  }
+  for (const [index, startup] of SEED_STARTUPS.entries()) {
+    const ownerUid = `seed-founder-${String(index + 1).padStart(2, '0')}`
+    await db.users.create({
+      useruid: ownerUid,
+      name: startup.founder,
+      email: `${startup.slug}@example.com`,
+      role: 'startup',
+      photoUrl: '',
+      createdAt: iso(200),
+    })
+    await db.startups.create({
+      _id: startup.slug,
+      ownerUid,
+      name: startup.name,
+      slogan: startup.slogan,
+      description: startup.description,
+      logo: `/logos/${startup.slug}.svg`,
+      report: '/sample-report.pdf',
+      reportName: `${startup.slug}-report.pdf`,
+      fundsRecieved: received.get(startup.slug) ?? 0,
+      fundsRequired: startup.fundsRequired,
+      username: startup.founder,
+      stocks: startup.stocks,
+      founded: startup.founded,
+      domain: startup.domain,
+      websiteLink: startup.websiteLink,
+      createdAt: iso(100 - index),
+    })
+  }
+  for (const [index, [slug, investor, amount, daysAgo]] of SEED_PAYMENTS.entries()) {
+    await db.payments.create({
+      _id: `seed-payment-${String(index + 1).padStart(2, '0')}`,
+      useruid: SEED_INVESTORS[investor]!.useruid,
+      startupid: slug,
+      amount,
+      createdAt: iso(daysAgo),
+    })
+  }
+  await db.flush()
+}

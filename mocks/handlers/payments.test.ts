@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { fundingRecordSchema } from '@/domain/payment'
+import { startupForm, setupTestBackend } from '../test/harness'
+
+let clock = Date.parse('2026-11-22T10:00:00Z')
+const t = setupTestBackend({ now: () => clock })
+
+const getOtp = (uid: string, amount: number, startupid = 'padho-pal') =>
+  t.call('payments/getotp', { method: 'POST', uid, json: { useruid: uid, amount, startupid } })
+const verify = (uid: string, otp: string) =>
+  t.call('payments/verifypayment', { method: 'POST', uid, json: { useruid: uid, otp } })
+const lastCode = () => t.outbox.at(-1)!.code
+const received = async (id = 'padho-pal') => (await t.call(`startups/data/${id}`)).data.data[0].fundsRecieved
+
+describe('the OTP payment flow', () => {
+  it('issues a 6-digit code to the inbox and records the payment on verify', async () => {
+    await t.addUser('inv-a', 'investor', 'Isha Investor')
+    const before = await received()
+    const res = await getOtp('inv-a', 5000)
+    expect(res.status).toBe(200)
+    expect(lastCode()).toMatch(/^\d{6}$/)
+    expect(t.outbox.at(-1)).toMatchObject({ amount: 5000, startupName: 'PadhoPal', useruid: 'inv-a' })
+    const ok = await verify('inv-a', lastCode())
+    expect(ok.status).toBe(201)
+    expect(await received()).toBe(before + 5000)
+  })
+
+  it('lists the payment in the investor history with the startup and in the founder history with the investor', async () => {
+    const history = await t.call('payments/history/inv-a', { uid: 'inv-a' })
+    expect(history.status).toBe(200)
+    const [latest] = history.data.data
+    expect(fundingRecordSchema.parse(latest)).toMatchObject({
+      paymentData: { amount: 5000 },
+      startupData: { name: 'PadhoPal' },
+      userData: { name: 'Isha Investor', email: 'inv-a@example.com' },
+    })
+    expect(JSON.stringify(history.data)).not.toContain('useruid')
+  })
+
+  it('refuses a wrong code, moves no money, and voids the code after five wrong tries', async () => {
+    clock += 61_000
+    await getOtp('inv-a', 100)
+    const code = lastCode()
+    const wrong = code === '000000' ? '111111' : '000000'
+    const before = await received()
+    for (let i = 1; i <= 4; i++) {
+      const res = await verify('inv-a', wrong)
+      expect(res.status).toBe(400)
+      expect(res.data.error.code).toBe('invalid_otp')
+    }
+    const fifth = await verify('inv-a', wrong)
+    expect(fifth.data.error.code).toBe('otp_locked')
+    const right = await verify('inv-a', code)
+    expect(right.status).toBe(400)
+    expect(right.data.error.code).toBe('otp_locked')
+    expect(await received()).toBe(before)
+  })
+
+  it('refuses an expired code', async () => {
+    clock += 61_000
+    await getOtp('inv-a', 100)
+    clock += 5 * 60_000 + 1
+    const res = await verify('inv-a', lastCode())
+    expect(res.data.error.code).toBe('otp_expired')
+  })
+
+  it('voids the old code when a new one is asked for', async () => {
+    clock += 61_000
+    await getOtp('inv-a', 100)
+    const first = lastCode()
+    await getOtp('inv-a', 200)
+    const second = lastCode()
+    if (first !== second) expect((await verify('inv-a', first)).status).toBe(400)
+    expect((await verify('inv-a', second)).status).toBe(201)
+  })
+
+  it('records one payment when the same code is verified twice at once', async () => {
+    clock += 61_000
+    const before = await received()
+    await getOtp('inv-a', 300)
+    const code = lastCode()
+    const [a, b] = await Promise.all([verify('inv-a', code), verify('inv-a', code)])
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    expect(a.data.data._id).toBe(b.data.data._id)
+    expect(await received()).toBe(before + 300)
+  })
+
+  it('limits code requests to three a minute', async () => {
+    clock += 61_000
+    for (let i = 0; i < 3; i++) expect((await getOtp('inv-a', 10)).status).toBe(200)
+    const fourth = await getOtp('inv-a', 10)
+    expect(fourth.status).toBe(429)
+  })
+})
+
+describe('POST payments/getotp input rules', () => {
+  it.each([
+    ['a negative amount', -5],
+    ['a fraction', 10.5],
+    ['zero', 0],
+    ['text', 'ten'],
+  ])('refuses %s with 422 on the amount', async (_label, amount) => {
+    clock += 61_000
+    await t.addUser('inv-b', 'investor').catch(() => undefined)
+    const res = await t.call('payments/getotp', { method: 'POST', uid: 'inv-b', json: { useruid: 'inv-b', amount, startupid: 'padho-pal' } })
+    expect(res.status).toBe(422)
+    expect(res.data.error.field).toBe('amount')
+  })
+
+  it('refuses more than the startup still needs', async () => {
+    clock += 61_000
+    const res = await getOtp('inv-b', 10_000_000_000)
+    expect(res.status).toBe(422)
+    expect(res.data.error.code).toBe('amount_too_large')
+  })
+
+  it('refuses an unknown startup with 404', async () => {
+    clock += 61_000
+    expect((await getOtp('inv-b', 10, 'nope')).status).toBe(404)
+  })
+
+  it('refuses founders, strangers and anonymous callers', async () => {
+    clock += 61_000
+    await t.addUser('fdr', 'startup')
+    expect((await getOtp('fdr', 10)).status).toBe(403)
+    expect((await t.call('payments/getotp', { method: 'POST', uid: 'mallory', json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' } })).status).toBe(403)
+    expect((await t.call('payments/getotp', { method: 'POST', json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' } })).status).toBe(401)
+  })
+
+  it('refuses a malformed code with 422 and a missing code with 400', async () => {
+    expect((await verify('inv-b', '12ab')).status).toBe(422)
+    await t.addUser('inv-c', 'investor')
+    const res = await verify('inv-c', '123456')
+    expect(res.status).toBe(400)
+    expect(res.data.error.code).toBe('otp_missing')
+  })
+})
+
+describe('GET payments/history/{uid}', () => {
+  it("shows a founder who funded their startup", async () => {
+    clock += 61_000
+    await t.addUser('fdr-2', 'startup')
+    const created = await t.call('startups/create', { method: 'POST', uid: 'fdr-2', form: startupForm('fdr-2') })
+    const id = created.data.data._id
+    await t.addUser('inv-d', 'investor', 'Dev Investor')
+    await getOtp('inv-d', 1234, id)
+    await verify('inv-d', lastCode())
+    const history = await t.call('payments/history/fdr-2', { uid: 'fdr-2' })
+    expect(history.data.data).toHaveLength(1)
+    expect(history.data.data[0]).toMatchObject({
+      paymentData: { amount: 1234 },
+      userData: { name: 'Dev Investor', email: 'inv-d@example.com' },
+    })
+  })
+
+  it('refuses a missing token and another user', async () => {
+    expect((await t.call('payments/history/fdr-2')).status).toBe(401)
+    expect((await t.call('payments/history/fdr-2', { uid: 'inv-d' })).status).toBe(403)
+  })
+})

@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw'
+import {
+  logoFileProblem,
+  reportFileProblem,
+  startupCreateFieldsSchema,
+} from '@/domain/startup'
+import type { Backend } from '../backend'
+import { sniffImage, sniffReport } from '../utils/file-signature'
+import { HttpError, parseInput } from '../utils/http-error'
+import { requireSelf, requireUser, withBackend } from '../utils/resolver'
+import { investorCounts, toPublicStartup } from './public-startup'
+
+const TEXT_FIELDS = [
+  'useruid',
+  'username',
+  'name',
+  'description',
+  'stocks',
+  'fundsRequired',
+  'domain',
+  'websiteLink',
+  'slogan',
+  'founded',
+] as const
+
+async function readForm(request: Request): Promise<FormData> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
+    throw new HttpError(415, 'multipart_required', 'Send the startup as multipart/form-data')
+  try {
+    return await request.formData()
+  } catch {
+    throw new HttpError(400, 'invalid_form', 'The form data could not be read')
+  }
+}
+
+function fileField(form: FormData, name: string): File | null {
+  const value = form.get(name)
+  return value instanceof File ? value : null
+}
+
+export function startupHandlers(backend: Backend) {
+  const { db } = backend
+  const id = () => crypto.randomUUID().replace(/-/g, '').slice(0, 24)
+
+  return [
+    http.get(
+      '*/api/startups/explore',
+      withBackend(backend, () => {
+        const counts = investorCounts(db)
+        const startups = db.startups
+          .all()
+          .map((record) => toPublicStartup(record, counts.get(record._id) ?? 0))
+        return HttpResponse.json({ message: startups })
+      }),
+    ),
+    http.get<{ id: string }>(
+      '*/api/startups/data/:id',
+      withBackend(backend, ({ params }) => {
+        const record = db.startups.findFirst((q) => q.where({ _id: params.id }))
+        if (!record) return HttpResponse.json({ data: [] })
+        const investors = new Set(
+          db.payments.findMany((q) => q.where({ startupid: record._id })).map((p) => p.useruid),
+        ).size
+        return HttpResponse.json({ data: [toPublicStartup(record, investors)] })
+      }),
+    ),
+    http.get<{ uid: string }>(
+      '*/api/startups/isactive/:uid',
+      withBackend(backend, async ({ request, params }) => {
+        requireSelf(await requireUser(backend, request), params.uid)
+        const owned = db.startups.findFirst((q) => q.where({ ownerUid: params.uid }))
+        return HttpResponse.json({ status: Boolean(owned) })
+      }),
+    ),
+    http.post(
+      '*/api/startups/create',
+      withBackend(backend, async ({ request }) => {
+        const tokenUid = await requireUser(backend, request)
+        const form = await readForm(request)
+        const fields = Object.fromEntries(
+          TEXT_FIELDS.map((name) => {
+            const value = form.get(name)
+            return [name, typeof value === 'string' ? value : undefined]
+          }),
+        )
+        const input = parseInput(startupCreateFieldsSchema, fields)
+        requireSelf(tokenUid, input.useruid)
+        const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
+        if (user?.role !== 'startup')
+          throw new HttpError(403, 'not_a_founder', 'Only founders can publicise a startup')
+
+        const logo = fileField(form, 'logo')
+        const report = fileField(form, 'report')
+        const logoProblem = logoFileProblem(logo)
+        if (logoProblem) throw new HttpError(422, 'invalid_logo', logoProblem, 'logo')
+        const reportProblem = reportFileProblem(report)
+        if (reportProblem) throw new HttpError(422, 'invalid_report', reportProblem, 'report')
+        const logoBytes = new Uint8Array(await logo!.arrayBuffer())
+        const reportBytes = new Uint8Array(await report!.arrayBuffer())
+        const logoType = sniffImage(logoBytes)
+        if (!logoType)
+          throw new HttpError(422, 'invalid_logo', 'The logo file is not an image', 'logo')
+        const reportType = sniffReport(report!.name, reportBytes)
+        if (!reportType)
+          throw new HttpError(422, 'invalid_report', "The report's contents do not match its file type", 'report')
+
+        return backend.exclusive(async () => {
+          if (db.startups.findFirst((q) => q.where({ ownerUid: tokenUid })))
+            throw new HttpError(409, 'startup_exists', 'You have already publicised a startup')
+          const logoId = id()
+          const reportId = id()
+          await db.persistence.putFile({ id: logoId, name: logo!.name, type: logoType, bytes: logoBytes.slice().buffer })
+          await db.persistence.putFile({ id: reportId, name: report!.name, type: reportType, bytes: reportBytes.slice().buffer })
+          const record = await db.startups.create({
+            _id: id(),
+            ownerUid: tokenUid,
+            name: input.name,
+            slogan: input.slogan,
+            description: input.description,
+            logo: `/api/files/${logoId}`,
+            report: `/api/files/${reportId}`,
+            reportName: report!.name,
+            fundsRecieved: 0,
+            fundsRequired: input.fundsRequired,
+            username: input.username,
+            stocks: input.stocks,
+            founded: input.founded,
+            domain: [input.domain],
+            websiteLink: input.websiteLink,
+            createdAt: new Date(backend.now()).toISOString(),
+          })
+          return HttpResponse.json(
+            { msg: 'startup created', data: toPublicStartup(record, 0) },
+            { status: 201 },
+          )
+        })
+      }),
+    ),
+    http.get<{ id: string }>(
+      '*/api/files/:id',
+      withBackend(backend, async ({ params }) => {
+        const file = await db.persistence.getFile(params.id)
+        if (!file) throw new HttpError(404, 'not_found', 'No such file')
+        const inline = file.type.startsWith('image/')
+        return new HttpResponse(file.bytes, {
+          headers: {
+            'Content-Type': file.type,
+            'Content-Length': String(file.bytes.byteLength),
+            'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
+            'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': 'private, max-age=31536000, immutable',
+          },
+        })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw'
+import { addUserInputSchema } from '@/domain/user'
+import type { Backend } from '../backend'
+import { HttpError, parseInput, readJsonObject } from '../utils/http-error'
+import { requireSelf, requireUser, withBackend } from '../utils/resolver'
+
+export function userHandlers(backend: Backend) {
+  const { db } = backend
+  return [
+    http.get<{ uid: string }>(
+      '*/api/users/getuser/:uid',
+      withBackend(backend, async ({ request, params }) => {
+        requireSelf(await requireUser(backend, request), params.uid)
+        const user = db.users.findFirst((q) => q.where({ useruid: params.uid }))
+        return HttpResponse.json(user ? { exists: true, role: user.role } : { exists: false })
+      }),
+    ),
+    http.post(
+      '*/api/users/adduser',
+      withBackend(backend, async ({ request }) => {
+        const tokenUid = await requireUser(backend, request)
+        const input = parseInput(addUserInputSchema, await readJsonObject(request))
+        requireSelf(tokenUid, input.useruid)
+        return backend.exclusive(async () => {
+          if (db.users.findFirst((q) => q.where({ useruid: input.useruid })))
+            throw new HttpError(409, 'user_exists', 'This account already has a role')
+          const user = await db.users.create({ ...input, createdAt: new Date(backend.now()).toISOString() })
+          return HttpResponse.json({ msg: 'user added', data: { role: user.role } }, { status: 201 })
+        })
+      }),
+    ),
+  ]
+}

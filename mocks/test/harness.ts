@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { createApiClient } from '@/api/client'
+import type { Role } from '@/domain/user'
+import type { BackendOptions } from '../backend'
+import { createTestBackend, tokenFor } from '../node'
+
+export const BASE = 'http://localhost/api'
+
+/**
+ * Starts the demo handlers under msw/node for one test file and gives helpers that speak to
+ * them over fetch, as the app does.
+ */
+export function setupTestBackend(options: Partial<BackendOptions> = {}) {
+  const ctx = createTestBackend(options)
+  beforeAll(() => ctx.server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => ctx.server.resetHandlers())
+  afterAll(() => ctx.server.close())
+
+  const call = async (
+    path: string,
+    init: { method?: string; uid?: string | null; token?: string; json?: unknown; form?: FormData; body?: string } = {},
+  ) => {
+    const headers = new Headers()
+    const token = init.token ?? (init.uid ? await tokenFor(init.uid) : undefined)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    let body: BodyInit | undefined
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(init.json)
+    } else if (init.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = init.body
+    } else if (init.form) body = init.form
+    const response = await fetch(`${BASE}/${path}`, { method: init.method ?? 'GET', headers, body: body ?? null })
+    const text = await response.text()
+    let data: unknown
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      data = text
+    }
+    return { status: response.status, data: data as any, headers: response.headers }
+  }
+
+  /** The API adapter as a given user would use it. */
+  const clientFor = (uid: string) => createApiClient({ baseUrl: BASE, getToken: () => tokenFor(uid) })
+
+  const addUser = async (uid: string, role: Role, name = `User ${uid}`) => {
+    const res = await call('users/adduser', {
+      method: 'POST',
+      uid,
+      json: { useruid: uid, email: `${uid}@example.com`, name, role, photoUrl: '' },
+    })
+    if (res.status !== 201) throw new Error(`adduser failed: ${res.status} ${JSON.stringify(res.data)}`)
+    return res
+  }
+
+  return { ...ctx, call, clientFor, addUser }
+}
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+export const PNG_BYTES = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+])
+
+/** A complete, valid creation payload for `uid`; `patch` replaces or removes fields. */
+export function startupForm(uid: string, patch: Record<string, string | File | null> = {}): FormData {
+  const values: Record<string, string | File | null> = {
+    useruid: uid,
+    username: 'Kavya Reddy',
+    name: 'Tiffin Trail',
+    slogan: 'Home-cooked lunch for office workers',
+    description: '## Fresh every day\n\nWe deliver **home-cooked** tiffins.',
+    stocks: '7',
+    fundsRequired: '500000',
+    domain: 'Hospitality',
+    websiteLink: 'https://tiffintrail.example.in',
+    founded: '2022-05-01',
+    logo: new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
+    report: new File([PDF_BYTES], 'report.pdf', { type: 'application/pdf' }),
+    ...patch,
+  }
+  const form = new FormData()
+  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value)
+  return form
+}

@@ -1,0 +1,45 @@
+import type { HttpResponseResolver, PathParams } from 'msw'
+import type { Backend } from '../backend'
+import { errorResponse, HttpError } from './http-error'
+
+type Resolver<P extends PathParams> = (
+  info: Parameters<HttpResponseResolver<P>>[0],
+) => Response | Promise<Response>
+
+/**
+ * Wraps a handler: waits for the database, turns thrown HttpErrors into JSON 4xx answers and
+ * anything unexpected into one logged 500, and answers only once the writes are stored.
+ */
+export function withBackend<P extends PathParams>(backend: Backend, resolver: Resolver<P>) {
+  return async (info: Parameters<HttpResponseResolver<P>>[0]) => {
+    try {
+      await backend.ready()
+      const response = await resolver(info)
+      await backend.db.flush()
+      return response
+    } catch (error) {
+      if (error instanceof HttpError)
+        return errorResponse(error.status, error.code, error.message, error.field)
+      if (error instanceof DOMException && error.name === 'QuotaExceededError')
+        return errorResponse(507, 'storage_full', 'The demo has run out of browser storage. Reset the demo data or free some space.')
+      console.error('[demo backend]', error)
+      return errorResponse(500, 'server', 'Something went wrong on the server.')
+    }
+  }
+}
+
+/** The uid of the request's bearer token; 401 when missing, forged or expired. */
+export async function requireUser(backend: Backend, request: Request): Promise<string> {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw new HttpError(401, 'unauthorized', 'Sign in to do this')
+  const claims = await backend.verifyToken(match[1])
+  if (!claims) throw new HttpError(401, 'unauthorized', 'Your session has expired. Log in again')
+  return claims.uid
+}
+
+/** 403 unless the token's user is the user the request names. */
+export function requireSelf(tokenUid: string, claimedUid: unknown): void {
+  if (tokenUid !== claimedUid)
+    throw new HttpError(403, 'forbidden', 'You can only do this for your own account')
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod'
+import { apiErrorBodySchema } from '@/domain/api-error'
+import { ApiError, messageFor } from './api-error'
+
+export interface HttpConfig {
+  /** '/api' in demo mode, '<VITE_API_URL>/api' in remote mode. */
+  baseUrl: string
+  /** The signed-in user's ID token, sent as a bearer token. */
+  getToken: () => Promise<string | null>
+  fetch?: typeof fetch
+  timeoutMs?: number
+  isOnline?: () => boolean
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST'
+  json?: unknown
+  form?: FormData
+  /** The spec's "with credentials": send cookies cross-origin. */
+  withCredentials?: boolean
+  /** Parses a successful answer; without it the answer is not read beyond error codes. */
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+/** Words that mark a `{ msg }` answer as an error even when it came with a 2xx status. */
+const ERROR_MSG = /(invalid|expired|incorrect|wrong|error|fail|not[ _-]?found|denied|unauthori[sz]ed|forbidden|exceed|locked|used)/i
+
+function statusCode(status: number): string {
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  if (status === 404) return 'not_found'
+  if (status === 408) return 'timeout'
+  if (status >= 500) return 'server'
+  return 'bad_request'
+}
+
+function toCode(msg: string): string {
+  return msg.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body)
+  if (parsed.success) {
+    const { code, message, field } = parsed.data.error
+    return new ApiError(status, code, message, field)
+  }
+  const loose = body as { msg?: unknown; message?: unknown } | null
+  const text = typeof loose?.msg === 'string' ? loose.msg : typeof loose?.message === 'string' ? loose.message : ''
+  const code = text ? toCode(text) : statusCode(status)
+  return new ApiError(status, code, messageFor(code, text || undefined))
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
+  }
+}
+
+/** The HTTP layer of the API adapter: base URL, bearer token, timeouts and error normalising. */
+export function createHttp(config: HttpConfig) {
+  const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
+  const timeoutMs = config.timeoutMs ?? 30_000
+  const isOnline = config.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
+
+  return async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = await config.getToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    let body: BodyInit | undefined
+    if (options.form) body = options.form
+    else if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(options.json)
+    }
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+
+    let response: Response
+    try {
+      response = await doFetch(`${config.baseUrl}/${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: body ?? null,
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+        signal,
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      if (timeout.aborted) throw new ApiError(0, 'timeout', messageFor('timeout'))
+      const code = isOnline() ? 'network' : 'offline'
+      throw new ApiError(0, code, messageFor(code))
+    }
+
+    const data = await readJson(response)
+    if (!response.ok) throw errorFromBody(response.status, data)
+
+    const msg = (data as { msg?: unknown } | undefined)?.msg
+    const parsed = options.schema?.safeParse(data)
+    // Servers that answer errors as 200 with a `msg` code (the original server did).
+    if (typeof msg === 'string' && ERROR_MSG.test(msg) && !parsed?.success) {
+      throw errorFromBody(response.status === 200 ? 400 : response.status, data)
+    }
+    if (!options.schema) return data as T
+    if (!parsed?.success) throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
+    return parsed.data
+  }
+}
+export type HttpRequest = ReturnType<typeof createHttp>

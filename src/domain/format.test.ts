@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  datePart,
+  formatCompactRupees,
+  fundedOutOfText,
+  fundingProgress,
+  greeting,
+  initials,
+  truncate,
+} from './format'
+
+describe('formatCompactRupees', () => {
+  it.each([
+    [0, '₹0'],
+    [999, '₹999'],
+    [1000, '₹1.00K'],
+    [1500, '₹1.50K'],
+    [999_999, '₹1000.00K'],
+    [2_000_000, '₹2.00M'],
+    [3_000_000_000, '₹3.00B'],
+  ])('shows %d as %s', (amount, text) => {
+    expect(formatCompactRupees(amount)).toBe(text)
+  })
+})
+
+describe('fundedOutOfText', () => {
+  it('uses Indian digit grouping', () => {
+    expect(fundedOutOfText(1234567, 10000000)).toBe('Rs 12,34,567 Funded out of Rs 1,00,00,000')
+  })
+})
+
+describe('fundingProgress', () => {
+  it('is received over required as a percentage', () => {
+    expect(fundingProgress(250, 1000)).toBe(25)
+  })
+  it('is capped at 100', () => {
+    expect(fundingProgress(5000, 1000)).toBe(100)
+  })
+  it('is 0 when nothing is required', () => {
+    expect(fundingProgress(10, 0)).toBe(0)
+  })
+})
+
+describe('greeting', () => {
+  it.each([
+    ['2026-01-01T00:00:00', 'Good morning'],
+    ['2026-01-01T11:59:59', 'Good morning'],
+    ['2026-01-01T12:00:00', 'Good afternoon'],
+    ['2026-01-01T17:59:59', 'Good afternoon'],
+    ['2026-01-01T18:00:00', 'Good evening'],
+  ])('at %s says %s', (time, text) => {
+    expect(greeting(new Date(time))).toBe(text)
+  })
+})
+
+describe('small text helpers', () => {
+  it('cuts long labels at 20 characters with an ellipsis', () => {
+    expect(truncate('Agriculture, Finance, IT')).toBe('Agriculture, Finance…')
+    expect(truncate('IT')).toBe('IT')
+  })
+  it('keeps only the date part of a date/time', () => {
+    expect(datePart('2021-04-05T10:20:30.000Z')).toBe('2021-04-05')
+  })
+  it('makes initials from a name', () => {
+    expect(initials('Meera Shah')).toBe('MS')
+    expect(initials('  ')).toBe('?')
+  })
+})

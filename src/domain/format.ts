@@ -1,0 +1,59 @@
+/**
+ * The spec's compact money form: 1,000 or more as K, 1,000,000 as M, 1,000,000,000 as B,
+ * two decimals, with the rupee sign (₹1.50K). Below 1,000 the plain number.
+ */
+export function formatCompactRupees(amount: number): string {
+  const value = Number.isFinite(amount) ? amount : 0
+  const abs = Math.abs(value)
+  const sign = value < 0 ? '-' : ''
+  if (abs >= 1e9) return `${sign}₹${(abs / 1e9).toFixed(2)}B`
+  if (abs >= 1e6) return `${sign}₹${(abs / 1e6).toFixed(2)}M`
+  if (abs >= 1e3) return `${sign}₹${(abs / 1e3).toFixed(2)}K`
+  return `${sign}₹${abs}`
+}
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+
+/** Indian digit grouping (12,34,567) without a currency sign. */
+export function formatIndianNumber(amount: number): string {
+  return inr.format(Number.isFinite(amount) ? amount : 0)
+}
+
+/** The detail page's 'Rs {received} Funded out of Rs {required}'. */
+export function fundedOutOfText(received: number, required: number): string {
+  return `Rs ${formatIndianNumber(received)} Funded out of Rs ${formatIndianNumber(required)}`
+}
+
+/** received / required × 100, capped at 100 (0 when nothing is required). */
+export function fundingProgress(received: number, required: number): number {
+  if (!(required > 0) || !(received > 0)) return 0
+  return Math.min(100, (received / required) * 100)
+}
+
+/** Cuts a label to `max` characters, ending in an ellipsis when cut. */
+export function truncate(text: string, max = 20): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
+/** 'Good morning' before 12:00, 'Good afternoon' before 18:00, otherwise 'Good evening'. */
+export function greeting(now: Date = new Date()): string {
+  const hour = now.getHours()
+  if (hour < 12) return 'Good morning'
+  if (hour < 18) return 'Good afternoon'
+  return 'Good evening'
+}
+
+/** The date part of a date/time string, as YYYY-MM-DD. */
+export function datePart(value: string): string {
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(value)
+  if (match) return match[0]
+  const parsed = new Date(value)
+  return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString().slice(0, 10)
+}
+
+/** Initials for an avatar fallback ("Meera Shah" → "MS"). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
+  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?'
+}

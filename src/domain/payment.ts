@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { uidSchema } from './user'
+
+/** Step one of investing: ask for a one-time code. */
+export const otpRequestSchema = z.object({
+  useruid: uidSchema,
+  amount: z.coerce
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be whole rupees')
+    .min(1, 'Amount must be at least ₹1')
+    .max(1e12, 'Amount is too large'),
+  startupid: z.string().trim().min(1, 'is required').max(128),
+})
+export type OtpRequest = z.infer<typeof otpRequestSchema>
+
+export const OTP_LENGTH = 6
+export const OTP_TTL_MS = 5 * 60_000
+export const OTP_MAX_TRIES = 5
+
+/** Step two: prove the code. */
+export const otpVerifySchema = z.object({
+  useruid: uidSchema,
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+})
+export type OtpVerify = z.infer<typeof otpVerifySchema>
+
+/** One funding as GET payments/history/{uid} answers it (SPEC.md section 3). */
+export const fundingRecordSchema = z.object({
+  paymentData: z.object({
+    _id: z.string(),
+    amount: z.coerce.number(),
+    createdAt: z.string().optional(),
+  }),
+  userData: z.object({
+    name: z.string().default(''),
+    email: z.string().default(''),
+    photoUrl: z.string().default(''),
+  }),
+  startupData: z.object({
+    _id: z.string().optional(),
+    name: z.string().default(''),
+    slogan: z.string().default(''),
+    logo: z.string().default(''),
+  }),
+})
+export type FundingRecord = z.infer<typeof fundingRecordSchema>
+
+export const historyResponseSchema = z.object({ data: z.array(fundingRecordSchema) })
+
+/** What verifypayment answers on success (the contract does not require the client to read it). */
+export const paymentReceiptSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  startupid: z.string(),
+  createdAt: z.string(),
+})
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { uidSchema } from './user'
+
+/** The nine domains a startup can belong to (SPEC.md section 3). */
+export const DOMAINS = [
+  'Agriculture',
+  'Automobile',
+  'Construction',
+  'Education',
+  'Entertainment',
+  'Finance',
+  'Healthcare',
+  'Hospitality',
+  'IT',
+] as const
+export const domainSchema = z.enum(DOMAINS)
+export type Domain = z.infer<typeof domainSchema>
+
+/** Servers send the domain as a list (detail) or as a single string (explore). */
+const domainListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value ? [value] : []))
+
+const money = z.coerce.number().finite().nonnegative()
+
+/**
+ * A startup as the API answers it (explore list and detail call). The misspelt
+ * `fundsRecieved` is the contract's own; both fund fields default to 0 when missing.
+ */
+export const startupSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  description: z.string().default(''),
+  slogan: z.string().default(''),
+  logo: z.string().default(''),
+  fundsRecieved: money.default(0),
+  fundsRequired: money.default(0),
+  username: z.string().default(''),
+  stocks: z.coerce.number().finite().default(0),
+  founded: z.string().default(''),
+  domain: domainListSchema.default([]),
+  websiteLink: z.string().default(''),
+  report: z.string().default(''),
+  investors: z.number().int().nonnegative().optional(),
+})
+export type Startup = z.infer<typeof startupSchema>
+
+export const exploreResponseSchema = z.object({ message: z.array(startupSchema) })
+export const startupDataResponseSchema = z.object({ data: z.array(startupSchema) })
+export const isActiveResponseSchema = z.object({ status: z.boolean() })
+
+/** Limits shared by the publicise form and every server that validates it. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+export const REPORT_MAX_BYTES = 10 * 1024 * 1024
+export const REPORT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const
+export const REPORT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const
+
+/** Today's date as YYYY-MM-DD in the user's local time. */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}
+
+/** The text fields of a new startup, validated the same way in the form and on the server. */
+export const startupFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Startup name is required').max(80, 'Keep the name under 80 characters'),
+  slogan: z.string().trim().min(1, 'Slogan is required').max(140, 'Keep the slogan under 140 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(20_000, 'Keep the description under 20,000 characters'),
+  domain: z.enum(DOMAINS, { error: 'Choose a domain from the list' }),
+  stocks: z.coerce
+    .number({ error: 'Stocks must be a number' })
+    .finite('Stocks must be a number')
+    .positive('Stocks must be more than 0')
+    .max(100, 'Stocks is a percentage of at most 100'),
+  fundsRequired: z.coerce
+    .number({ error: 'Funds required must be a number' })
+    .int('Funds required must be whole rupees')
+    .positive('Funds required must be more than 0')
+    .max(1e12, 'Funds required is too large'),
+  founded: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Founded must be a date')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Founded must be a date')
+    .refine((value) => value <= todayIso(), 'Founded cannot be later than today'),
+  websiteLink: z
+    .string()
+    .trim()
+    .max(2048, 'Website link is too long')
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+      'Website link must start with http:// or https://',
+    )
+    .default(''),
+})
+export type StartupFields = z.infer<typeof startupFieldsSchema>
+export type StartupFieldsInput = z.input<typeof startupFieldsSchema>
+
+/** Looks like a file whatever the runtime (browser File or undici's File in Node). */
+export interface FileLike {
+  name: string
+  size: number
+  type: string
+}
+
+export function reportFileProblem(file: FileLike | null | undefined): string | null {
+  if (!file || file.size === 0) return 'Choose a report file'
+  const lower = file.name.toLowerCase()
+  if (!REPORT_EXTENSIONS.some((ext) => lower.endsWith(ext)))
+    return 'The report must be a .pdf, .doc, .docx or .txt file'
+  if (file.size > REPORT_MAX_BYTES) return 'The report must be 10 MB or smaller'
+  return null
+}
+
+export function logoFileProblem(file: FileLike | null | undefined): string | null {
+  if (!file || file.size === 0) return 'Choose a logo image'
+  if (!file.type.startsWith('image/')) return 'The logo must be an image'
+  if (file.size > LOGO_MAX_BYTES) return 'The logo must be 2 MB or smaller'
+  return null
+}
+
+/** Multipart creation payload's non-file fields (SPEC.md section 3). */
+export const startupCreateFieldsSchema = startupFieldsSchema.extend({
+  useruid: uidSchema,
+  username: z.string().trim().min(1, 'is required').max(100),
+})

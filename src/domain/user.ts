@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** The two roles of SPEC.md section 6. */
+export const roleSchema = z.enum(['startup', 'investor'])
+export type Role = z.infer<typeof roleSchema>
+
+const uid = z.string().trim().min(1, 'is required').max(128, 'is too long')
+
+/** The product's user record (SPEC.md section 3). */
+export const userSchema = z.object({
+  useruid: uid,
+  email: z.email('must be an e-mail address').max(254),
+  name: z.string().trim().min(1, 'is required').max(100, 'is too long'),
+  role: roleSchema,
+  photoUrl: z.string().max(2048, 'is too long').default(''),
+})
+export type User = z.infer<typeof userSchema>
+
+/** Body of POST users/adduser. */
+export const addUserInputSchema = userSchema
+export type AddUserInput = z.input<typeof addUserInputSchema>
+
+/** Answer of GET users/getuser/{uid}. */
+export const getUserResponseSchema = z.object({
+  exists: z.boolean(),
+  role: roleSchema.optional(),
+})
+export type GetUserResponse = z.infer<typeof getUserResponseSchema>
+
+export { uid as uidSchema }

@@ -1,0 +1,18 @@
+import type { ManifestOptions } from 'vite-plugin-pwa'
+
+/** The web app manifest: what an installed Seedling is called and looks like. */
+export const pwaManifest: Partial<ManifestOptions> = {
+  name: 'Seedling',
+  short_name: 'Seedling',
+  description: 'Fund startups and get a share of their capital. Founders raise money in rupees.',
+  theme_color: '#15803d',
+  background_color: '#ffffff',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+}
