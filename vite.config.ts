@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { pwaManifest } from './src/pwa/manifest'
+import { pwaManifest } from './src/pwa/manifest.ts'
 
 export default defineConfig(() => {
   return {

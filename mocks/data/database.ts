@@ -49,7 +49,8 @@ export function createDatabase(persistence: Persistence) {
     /** Empties every collection and the stored files. */
     async clear() {
       await writes.quietly(async () => {
-        for (const name of COLLECTION_NAMES) (collections[name] as Collection<never>).deleteMany((q) => q.where(() => true))
+        for (const name of COLLECTION_NAMES)
+          (collections[name] as Collection<never>).deleteMany((q) => q.where(() => true))
       })
       await writes.flush()
       await persistence.clear()

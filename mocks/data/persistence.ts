@@ -19,7 +19,13 @@ export const DEMO_BACKEND_DB_NAME = 'seedling-demo-backend'
 /** IndexedDB through Dexie: one table per collection keyed by `_key`, one for files. */
 export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persistence {
   const db = new Dexie(name) as Dexie & Record<CollectionName | 'files', Table>
-  db.version(1).stores({ users: '_key', startups: '_key', payments: '_key', otps: '_key', files: 'id' })
+  db.version(1).stores({
+    users: '_key',
+    startups: '_key',
+    payments: '_key',
+    otps: '_key',
+    files: 'id',
+  })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),

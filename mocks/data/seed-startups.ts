@@ -130,7 +130,7 @@ export const SEED_STARTUPS: SeedStartup[] = [
     founded: '2019-04-22',
     websiteLink: 'https://bytebazaar.example.in',
     description:
-      '## From WhatsApp catalogue to web store\n\nByteBazaar imports a seller\'s WhatsApp catalogue and publishes a **store with UPI checkout**.\n\n```\n11,500 stores · ₹38 crore sold in 2025\n```',
+      "## From WhatsApp catalogue to web store\n\nByteBazaar imports a seller's WhatsApp catalogue and publishes a **store with UPI checkout**.\n\n```\n11,500 stores · ₹38 crore sold in 2025\n```",
   },
   {
     slug: 'green-harvest',

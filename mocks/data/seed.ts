@@ -7,7 +7,8 @@ const DAY_MS = 86_400_000
 export async function seedDatabase(db: Database, now: number = Date.now()): Promise<void> {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
   const received = new Map<string, number>()
-  for (const [slug, , amount] of SEED_PAYMENTS) received.set(slug, (received.get(slug) ?? 0) + amount)
+  for (const [slug, , amount] of SEED_PAYMENTS)
+    received.set(slug, (received.get(slug) ?? 0) + amount)
 
   for (const [index, investor] of SEED_INVESTORS.entries()) {
     await db.users.create({

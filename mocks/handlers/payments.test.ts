@@ -10,7 +10,8 @@ const getOtp = (uid: string, amount: number, startupid = 'padho-pal') =>
 const verify = (uid: string, otp: string) =>
   t.call('payments/verifypayment', { method: 'POST', uid, json: { useruid: uid, otp } })
 const lastCode = () => t.outbox.at(-1)!.code
-const received = async (id = 'padho-pal') => (await t.call(`startups/data/${id}`)).data.data[0].fundsRecieved
+const received = async (id = 'padho-pal') =>
+  (await t.call(`startups/data/${id}`)).data.data[0].fundsRecieved
 
 describe('the OTP payment flow', () => {
   it('issues a 6-digit code to the inbox and records the payment on verify', async () => {
@@ -19,7 +20,11 @@ describe('the OTP payment flow', () => {
     const res = await getOtp('inv-a', 5000)
     expect(res.status).toBe(200)
     expect(lastCode()).toMatch(/^\d{6}$/)
-    expect(t.outbox.at(-1)).toMatchObject({ amount: 5000, startupName: 'PadhoPal', useruid: 'inv-a' })
+    expect(t.outbox.at(-1)).toMatchObject({
+      amount: 5000,
+      startupName: 'PadhoPal',
+      useruid: 'inv-a',
+    })
     const ok = await verify('inv-a', lastCode())
     expect(ok.status).toBe(201)
     expect(await received()).toBe(before + 5000)
@@ -102,7 +107,11 @@ describe('POST payments/getotp input rules', () => {
   ])('refuses %s with 422 on the amount', async (_label, amount) => {
     clock += 61_000
     await t.addUser('inv-b', 'investor').catch(() => undefined)
-    const res = await t.call('payments/getotp', { method: 'POST', uid: 'inv-b', json: { useruid: 'inv-b', amount, startupid: 'padho-pal' } })
+    const res = await t.call('payments/getotp', {
+      method: 'POST',
+      uid: 'inv-b',
+      json: { useruid: 'inv-b', amount, startupid: 'padho-pal' },
+    })
     expect(res.status).toBe(422)
     expect(res.data.error.field).toBe('amount')
   })
@@ -123,8 +132,23 @@ describe('POST payments/getotp input rules', () => {
     clock += 61_000
     await t.addUser('fdr', 'startup')
     expect((await getOtp('fdr', 10)).status).toBe(403)
-    expect((await t.call('payments/getotp', { method: 'POST', uid: 'mallory', json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' } })).status).toBe(403)
-    expect((await t.call('payments/getotp', { method: 'POST', json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' } })).status).toBe(401)
+    expect(
+      (
+        await t.call('payments/getotp', {
+          method: 'POST',
+          uid: 'mallory',
+          json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await t.call('payments/getotp', {
+          method: 'POST',
+          json: { useruid: 'inv-b', amount: 10, startupid: 'padho-pal' },
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('refuses a malformed code with 422 and a missing code with 400', async () => {
@@ -137,10 +161,14 @@ describe('POST payments/getotp input rules', () => {
 })
 
 describe('GET payments/history/{uid}', () => {
-  it("shows a founder who funded their startup", async () => {
+  it('shows a founder who funded their startup', async () => {
     clock += 61_000
     await t.addUser('fdr-2', 'startup')
-    const created = await t.call('startups/create', { method: 'POST', uid: 'fdr-2', form: startupForm('fdr-2') })
+    const created = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'fdr-2',
+      form: startupForm('fdr-2'),
+    })
     const id = created.data.data._id
     await t.addUser('inv-d', 'investor', 'Dev Investor')
     await getOtp('inv-d', 1234, id)

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { OTP_MAX_TRIES, OTP_TTL_MS, otpRequestSchema, otpVerifySchema, type FundingRecord } from '@/domain/payment'
+import {
+  OTP_MAX_TRIES,
+  OTP_TTL_MS,
+  otpRequestSchema,
+  otpVerifySchema,
+  type FundingRecord,
+} from '@/domain/payment'
 import type { Backend } from '../backend'
 import type { OtpRecord } from '../data/schemas'
 import { HttpError, parseInput, readJsonObject } from '../utils/http-error'
@@ -14,7 +20,8 @@ export function paymentHandlers(backend: Backend) {
 
   const remaining = (startupid: string) => {
     const startup = db.startups.findFirst((q) => q.where({ _id: startupid }))
-    if (!startup) throw new HttpError(404, 'startup_not_found', 'That startup does not exist', 'startupid')
+    if (!startup)
+      throw new HttpError(404, 'startup_not_found', 'That startup does not exist', 'startupid')
     return { startup, left: Math.max(0, startup.fundsRequired - startup.fundsRecieved) }
   }
 
@@ -30,15 +37,25 @@ export function paymentHandlers(backend: Backend) {
           if (user?.role !== 'investor')
             throw new HttpError(403, 'not_an_investor', 'Only investors can invest')
           const { startup, left } = remaining(input.startupid)
-          if (left === 0) throw new HttpError(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
+          if (left === 0)
+            throw new HttpError(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
           if (input.amount > left)
-            throw new HttpError(422, 'amount_too_large', `You can invest at most ₹${left} in ${startup.name}`, 'amount')
+            throw new HttpError(
+              422,
+              'amount_too_large',
+              `You can invest at most ₹${left} in ${startup.name}`,
+              'amount',
+            )
           const now = backend.now()
           const recent = db.otps.findMany((q) =>
             q.where({ useruid: tokenUid, createdAt: (t: number) => now - t < 60_000 }),
           )
           if (recent.length >= OTP_REQUESTS_PER_MINUTE)
-            throw new HttpError(429, 'too_many_requests', 'Too many codes asked for. Wait a minute and try again')
+            throw new HttpError(
+              429,
+              'too_many_requests',
+              'Too many codes asked for. Wait a minute and try again',
+            )
           // A new code voids every earlier one of this user.
           await db.otps.updateMany((q) => q.where({ useruid: tokenUid, status: 'live' }), {
             data(otp) {
@@ -57,8 +74,16 @@ export function paymentHandlers(backend: Backend) {
             status: 'live',
             createdAt: now,
           })
-          backend.deliverOtp({ code, amount: input.amount, startupName: startup.name, useruid: tokenUid })
-          return HttpResponse.json({ msg: 'otp sent', expiresAt: new Date(now + OTP_TTL_MS).toISOString() })
+          backend.deliverOtp({
+            code,
+            amount: input.amount,
+            startupName: startup.name,
+            useruid: tokenUid,
+          })
+          return HttpResponse.json({
+            msg: 'otp sent',
+            expiresAt: new Date(now + OTP_TTL_MS).toISOString(),
+          })
         })
       }),
     ),
@@ -72,18 +97,42 @@ export function paymentHandlers(backend: Backend) {
           const now = backend.now()
           const otp = db.otps
             .findMany((q) => q.where({ useruid: tokenUid }))
-            .reduce<OtpRecord | undefined>((latest, o) => (!latest || o.createdAt >= latest.createdAt ? o : latest), undefined)
+            .reduce<OtpRecord | undefined>(
+              (latest, o) => (!latest || o.createdAt >= latest.createdAt ? o : latest),
+              undefined,
+            )
           if (!otp) throw new HttpError(400, 'otp_missing', 'Ask for a code first', 'otp')
           if (otp.status === 'used') {
             // The same code sent twice (a double click, a retry): one payment, same answer.
-            const payment = otp.paymentId ? db.payments.findFirst((q) => q.where({ _id: otp.paymentId! })) : null
+            const payment = otp.paymentId
+              ? db.payments.findFirst((q) => q.where({ _id: otp.paymentId! }))
+              : null
             if (payment && otp.code === input.otp)
-              return HttpResponse.json({ msg: 'payment successful', data: payment }, { status: 200 })
-            throw new HttpError(409, 'otp_used', 'That code has already been used. Ask for a new one', 'otp')
+              return HttpResponse.json(
+                { msg: 'payment successful', data: payment },
+                { status: 200 },
+              )
+            throw new HttpError(
+              409,
+              'otp_used',
+              'That code has already been used. Ask for a new one',
+              'otp',
+            )
           }
           if (otp.status === 'void' || otp.tries >= OTP_MAX_TRIES)
-            throw new HttpError(400, 'otp_locked', 'This code can no longer be used. Ask for a new one', 'otp')
-          if (otp.expiresAt <= now) throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one', 'otp')
+            throw new HttpError(
+              400,
+              'otp_locked',
+              'This code can no longer be used. Ask for a new one',
+              'otp',
+            )
+          if (otp.expiresAt <= now)
+            throw new HttpError(
+              400,
+              'otp_expired',
+              'That code has expired. Ask for a new one',
+              'otp',
+            )
           if (otp.code !== input.otp) {
             const tries = otp.tries + 1
             await db.otps.update((q) => q.where({ _id: otp._id }), {
@@ -94,12 +143,22 @@ export function paymentHandlers(backend: Backend) {
             })
             const left = OTP_MAX_TRIES - tries
             throw left > 0
-              ? new HttpError(400, 'invalid_otp', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left`, 'otp')
+              ? new HttpError(
+                  400,
+                  'invalid_otp',
+                  `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left`,
+                  'otp',
+                )
               : new HttpError(400, 'otp_locked', 'Too many wrong tries. Ask for a new code', 'otp')
           }
           const { startup, left } = remaining(otp.startupid)
           if (otp.amount > left)
-            throw new HttpError(409, 'amount_too_large', `${startup.name} now needs at most ₹${left}. Ask for a new code`, 'amount')
+            throw new HttpError(
+              409,
+              'amount_too_large',
+              `${startup.name} now needs at most ₹${left}. Ask for a new code`,
+              'amount',
+            )
           const payment = {
             _id: id(),
             useruid: tokenUid,
@@ -134,7 +193,9 @@ export function paymentHandlers(backend: Backend) {
           user.role === 'startup'
             ? (() => {
                 const startup = db.startups.findFirst((q) => q.where({ ownerUid: user.useruid }))
-                return startup ? db.payments.findMany((q) => q.where({ startupid: startup._id })) : []
+                return startup
+                  ? db.payments.findMany((q) => q.where({ startupid: startup._id }))
+                  : []
               })()
             : db.payments.findMany((q) => q.where({ useruid: user.useruid }))
         const data: FundingRecord[] = payments
@@ -143,7 +204,11 @@ export function paymentHandlers(backend: Backend) {
             const investor = db.users.findFirst((q) => q.where({ useruid: payment.useruid }))
             const startup = db.startups.findFirst((q) => q.where({ _id: payment.startupid }))
             return {
-              paymentData: { _id: payment._id, amount: payment.amount, createdAt: payment.createdAt },
+              paymentData: {
+                _id: payment._id,
+                amount: payment.amount,
+                createdAt: payment.createdAt,
+              },
               userData: {
                 name: investor?.name ?? '',
                 email: investor?.email ?? '',

@@ -9,7 +9,8 @@ describe('GET startups/explore', () => {
     const res = await t.call('startups/explore')
     expect(res.status).toBe(200)
     expect(res.data.message.length).toBeGreaterThanOrEqual(12)
-    for (const startup of res.data.message) expect(startupSchema.safeParse(startup).success).toBe(true)
+    for (const startup of res.data.message)
+      expect(startupSchema.safeParse(startup).success).toBe(true)
     const domains = new Set(res.data.message.flatMap((s: { domain: string[] }) => s.domain))
     expect(domains.size).toBe(9)
   })
@@ -37,10 +38,19 @@ describe('GET startups/data/{id}', () => {
 describe('GET startups/isactive/{uid}', () => {
   it('is false before the founder publishes and true after', async () => {
     await t.addUser('founder-1', 'startup')
-    expect((await t.call('startups/isactive/founder-1', { uid: 'founder-1' })).data).toEqual({ status: false })
-    const created = await t.call('startups/create', { method: 'POST', uid: 'founder-1', form: startupForm('founder-1') })
+    expect((await t.call('startups/isactive/founder-1', { uid: 'founder-1' })).data).toEqual({
+      status: false,
+    })
+    const created = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-1',
+      form: startupForm('founder-1'),
+    })
     expect(created.status).toBe(201)
-    expect((await t.call('startups/isactive/founder-1', { uid: 'founder-1' })).data).toEqual({ status: true })
+    expect((await t.call('startups/isactive/founder-1', { uid: 'founder-1' })).data).toEqual({
+      status: true,
+      startupId: created.data.data._id,
+    })
   })
 
   it('refuses a missing token (401) and another user (403)', async () => {
@@ -52,10 +62,19 @@ describe('GET startups/isactive/{uid}', () => {
 describe('POST startups/create', () => {
   it('stores the startup and serves the logo and report back byte for byte', async () => {
     await t.addUser('founder-2', 'startup')
-    const res = await t.call('startups/create', { method: 'POST', uid: 'founder-2', form: startupForm('founder-2') })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-2',
+      form: startupForm('founder-2'),
+    })
     expect(res.status).toBe(201)
     const startup = res.data.data
-    expect(startup).toMatchObject({ name: 'Tiffin Trail', fundsRecieved: 0, fundsRequired: 500000, domain: ['Hospitality'] })
+    expect(startup).toMatchObject({
+      name: 'Tiffin Trail',
+      fundsRecieved: 0,
+      fundsRequired: 500000,
+      domain: ['Hospitality'],
+    })
     const explore = await t.call('startups/explore')
     expect(explore.data.message.map((s: { _id: string }) => s._id)).toContain(startup._id)
 
@@ -68,7 +87,11 @@ describe('POST startups/create', () => {
   })
 
   it('refuses a second startup for the same founder with 409', async () => {
-    const res = await t.call('startups/create', { method: 'POST', uid: 'founder-2', form: startupForm('founder-2') })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-2',
+      form: startupForm('founder-2'),
+    })
     expect(res.status).toBe(409)
     expect(res.data.error.message).toBe('You have already publicised a startup')
   })
@@ -82,40 +105,82 @@ describe('POST startups/create', () => {
     ['websiteLink', { websiteLink: 'javascript:alert(1)' }],
   ])('refuses a bad %s with 422 naming the field', async (field, patch) => {
     await t.addUser(`bad-${field}`, 'startup')
-    const res = await t.call('startups/create', { method: 'POST', uid: `bad-${field}`, form: startupForm(`bad-${field}`, patch) })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: `bad-${field}`,
+      form: startupForm(`bad-${field}`, patch),
+    })
     expect(res.status).toBe(422)
     expect(res.data.error.field).toBe(field)
-    expect((await t.call(`startups/isactive/bad-${field}`, { uid: `bad-${field}` })).data.status).toBe(false)
+    expect(
+      (await t.call(`startups/isactive/bad-${field}`, { uid: `bad-${field}` })).data.status,
+    ).toBe(false)
   })
 
   it('refuses a report whose type is not allowed, and one whose bytes lie about it', async () => {
     await t.addUser('founder-3', 'startup')
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.exe')
-    const res = await t.call('startups/create', { method: 'POST', uid: 'founder-3', form: startupForm('founder-3', { report: exe }) })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-3',
+      form: startupForm('founder-3', { report: exe }),
+    })
     expect(res.status).toBe(422)
     expect(res.data.error.field).toBe('report')
-    const fakePdf = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.pdf', { type: 'application/pdf' })
-    const res2 = await t.call('startups/create', { method: 'POST', uid: 'founder-3', form: startupForm('founder-3', { report: fakePdf }) })
+    const fakePdf = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.pdf', {
+      type: 'application/pdf',
+    })
+    const res2 = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-3',
+      form: startupForm('founder-3', { report: fakePdf }),
+    })
     expect(res2.status).toBe(422)
     expect(res2.data.error.field).toBe('report')
   })
 
   it('refuses a logo that is not an image', async () => {
     const notImage = new File([PDF_BYTES], 'logo.png', { type: 'image/png' })
-    const res = await t.call('startups/create', { method: 'POST', uid: 'founder-3', form: startupForm('founder-3', { logo: notImage }) })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-3',
+      form: startupForm('founder-3', { logo: notImage }),
+    })
     expect(res.status).toBe(422)
     expect(res.data.error.field).toBe('logo')
   })
 
   it('refuses investors, strangers and anonymous callers', async () => {
     await t.addUser('investor-1', 'investor')
-    expect((await t.call('startups/create', { method: 'POST', uid: 'investor-1', form: startupForm('investor-1') })).status).toBe(403)
-    expect((await t.call('startups/create', { method: 'POST', uid: 'mallory', form: startupForm('founder-3') })).status).toBe(403)
-    expect((await t.call('startups/create', { method: 'POST', form: startupForm('founder-3') })).status).toBe(401)
+    expect(
+      (
+        await t.call('startups/create', {
+          method: 'POST',
+          uid: 'investor-1',
+          form: startupForm('investor-1'),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await t.call('startups/create', {
+          method: 'POST',
+          uid: 'mallory',
+          form: startupForm('founder-3'),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await t.call('startups/create', { method: 'POST', form: startupForm('founder-3') })).status,
+    ).toBe(401)
   })
 
   it('refuses a body that is not multipart', async () => {
-    const res = await t.call('startups/create', { method: 'POST', uid: 'founder-3', json: { name: 'x' } })
+    const res = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'founder-3',
+      json: { name: 'x' },
+    })
     expect(res.status).toBe(415)
   })
 })

@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import {
-  logoFileProblem,
-  reportFileProblem,
-  startupCreateFieldsSchema,
-} from '@/domain/startup'
+import { logoFileProblem, reportFileProblem, startupCreateFieldsSchema } from '@/domain/startup'
 import type { Backend } from '../backend'
 import { sniffImage, sniffReport } from '../utils/file-signature'
 import { HttpError, parseInput } from '../utils/http-error'
@@ -69,7 +65,7 @@ export function startupHandlers(backend: Backend) {
       withBackend(backend, async ({ request, params }) => {
         requireSelf(await requireUser(backend, request), params.uid)
         const owned = db.startups.findFirst((q) => q.where({ ownerUid: params.uid }))
-        return HttpResponse.json({ status: Boolean(owned) })
+        return HttpResponse.json(owned ? { status: true, startupId: owned._id } : { status: false })
       }),
     ),
     http.post(
@@ -102,15 +98,30 @@ export function startupHandlers(backend: Backend) {
           throw new HttpError(422, 'invalid_logo', 'The logo file is not an image', 'logo')
         const reportType = sniffReport(report!.name, reportBytes)
         if (!reportType)
-          throw new HttpError(422, 'invalid_report', "The report's contents do not match its file type", 'report')
+          throw new HttpError(
+            422,
+            'invalid_report',
+            "The report's contents do not match its file type",
+            'report',
+          )
 
         return backend.exclusive(async () => {
           if (db.startups.findFirst((q) => q.where({ ownerUid: tokenUid })))
             throw new HttpError(409, 'startup_exists', 'You have already publicised a startup')
           const logoId = id()
           const reportId = id()
-          await db.persistence.putFile({ id: logoId, name: logo!.name, type: logoType, bytes: logoBytes.slice().buffer })
-          await db.persistence.putFile({ id: reportId, name: report!.name, type: reportType, bytes: reportBytes.slice().buffer })
+          await db.persistence.putFile({
+            id: logoId,
+            name: logo!.name,
+            type: logoType,
+            bytes: logoBytes.slice().buffer,
+          })
+          await db.persistence.putFile({
+            id: reportId,
+            name: report!.name,
+            type: reportType,
+            bytes: reportBytes.slice().buffer,
+          })
           const record = await db.startups.create({
             _id: id(),
             ownerUid: tokenUid,

@@ -13,7 +13,10 @@ describe('GET users/getuser/{uid}', () => {
 
   it('answers exists and the role once the user is added', async () => {
     await t.addUser('bob', 'investor')
-    expect((await t.call('users/getuser/bob', { uid: 'bob' })).data).toEqual({ exists: true, role: 'investor' })
+    expect((await t.call('users/getuser/bob', { uid: 'bob' })).data).toEqual({
+      exists: true,
+      role: 'investor',
+    })
   })
 
   it('refuses a request without a token with 401', async () => {
@@ -41,7 +44,13 @@ describe('POST users/adduser', () => {
     const again = await t.call('users/adduser', {
       method: 'POST',
       uid: 'carol',
-      json: { useruid: 'carol', email: 'carol@example.com', name: 'Carol', role: 'investor', photoUrl: '' },
+      json: {
+        useruid: 'carol',
+        email: 'carol@example.com',
+        name: 'Carol',
+        role: 'investor',
+        photoUrl: '',
+      },
     })
     expect(again.status).toBe(409)
     expect((await t.call('users/getuser/carol', { uid: 'carol' })).data.role).toBe('startup')

@@ -24,8 +24,14 @@ export function userHandlers(backend: Backend) {
         return backend.exclusive(async () => {
           if (db.users.findFirst((q) => q.where({ useruid: input.useruid })))
             throw new HttpError(409, 'user_exists', 'This account already has a role')
-          const user = await db.users.create({ ...input, createdAt: new Date(backend.now()).toISOString() })
-          return HttpResponse.json({ msg: 'user added', data: { role: user.role } }, { status: 201 })
+          const user = await db.users.create({
+            ...input,
+            createdAt: new Date(backend.now()).toISOString(),
+          })
+          return HttpResponse.json(
+            { msg: 'user added', data: { role: user.role } },
+            { status: 201 },
+          )
         })
       }),
     ),

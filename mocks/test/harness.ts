@@ -18,7 +18,14 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
 
   const call = async (
     path: string,
-    init: { method?: string; uid?: string | null; token?: string; json?: unknown; form?: FormData; body?: string } = {},
+    init: {
+      method?: string
+      uid?: string | null
+      token?: string
+      json?: unknown
+      form?: FormData
+      body?: string
+    } = {},
   ) => {
     const headers = new Headers()
     const token = init.token ?? (init.uid ? await tokenFor(init.uid) : undefined)
@@ -31,7 +38,11 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
       headers.set('Content-Type', 'application/json')
       body = init.body
     } else if (init.form) body = init.form
-    const response = await fetch(`${BASE}/${path}`, { method: init.method ?? 'GET', headers, body: body ?? null })
+    const response = await fetch(`${BASE}/${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: body ?? null,
+    })
     const text = await response.text()
     let data: unknown
     try {
@@ -43,7 +54,8 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
   }
 
   /** The API adapter as a given user would use it. */
-  const clientFor = (uid: string) => createApiClient({ baseUrl: BASE, getToken: () => tokenFor(uid) })
+  const clientFor = (uid: string) =>
+    createApiClient({ baseUrl: BASE, getToken: () => tokenFor(uid) })
 
   const addUser = async (uid: string, role: Role, name = `User ${uid}`) => {
     const res = await call('users/adduser', {
@@ -51,20 +63,27 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
       uid,
       json: { useruid: uid, email: `${uid}@example.com`, name, role, photoUrl: '' },
     })
-    if (res.status !== 201) throw new Error(`adduser failed: ${res.status} ${JSON.stringify(res.data)}`)
+    if (res.status !== 201)
+      throw new Error(`adduser failed: ${res.status} ${JSON.stringify(res.data)}`)
     return res
   }
 
   return { ...ctx, call, clientFor, addUser }
 }
 
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+export const PDF_BYTES = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+)
 export const PNG_BYTES = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0,
 ])
 
 /** A complete, valid creation payload for `uid`; `patch` replaces or removes fields. */
-export function startupForm(uid: string, patch: Record<string, string | File | null> = {}): FormData {
+export function startupForm(
+  uid: string,
+  patch: Record<string, string | File | null> = {},
+): FormData {
   const values: Record<string, string | File | null> = {
     useruid: uid,
     username: 'Kavya Reddy',

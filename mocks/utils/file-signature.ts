@@ -7,7 +7,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 4096)
   if (sample.includes(0)) return false
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length < 4096 ? sample : sample.subarray(0, 4000))
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      sample.length < 4096 ? sample : sample.subarray(0, 4000),
+    )
     return true
   } catch {
     return false
@@ -25,7 +27,8 @@ export function sniffImage(bytes: Uint8Array): string | null {
     return 'image/avif'
   if (looksLikeText(bytes)) {
     const head = new TextDecoder().decode(bytes.subarray(0, 1024)).trimStart().toLowerCase()
-    if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'image/svg+xml'
+    if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')))
+      return 'image/svg+xml'
   }
   return null
 }
@@ -33,7 +36,8 @@ export function sniffImage(bytes: Uint8Array): string | null {
 /** The report type the bytes hold for its extension (.pdf, .doc, .docx, .txt), or null. */
 export function sniffReport(name: string, bytes: Uint8Array): string | null {
   const lower = name.toLowerCase()
-  if (lower.endsWith('.pdf') && startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'
+  if (lower.endsWith('.pdf') && startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return 'application/pdf'
   if (lower.endsWith('.docx') && startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
     return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
   if (lower.endsWith('.doc') && startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))

@@ -14,10 +14,7 @@ export class HttpError extends Error {
 }
 
 export function errorResponse(status: number, code: string, message: string, field?: string) {
-  return HttpResponse.json(
-    { error: { code, message, ...(field ? { field } : {}) } },
-    { status },
-  )
+  return HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } }, { status })
 }
 
 /** Parses input with a domain schema, or throws a 422 naming the first field at fault. */

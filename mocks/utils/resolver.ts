@@ -21,7 +21,11 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
       if (error instanceof HttpError)
         return errorResponse(error.status, error.code, error.message, error.field)
       if (error instanceof DOMException && error.name === 'QuotaExceededError')
-        return errorResponse(507, 'storage_full', 'The demo has run out of browser storage. Reset the demo data or free some space.')
+        return errorResponse(
+          507,
+          'storage_full',
+          'The demo has run out of browser storage. Reset the demo data or free some space.',
+        )
       console.error('[demo backend]', error)
       return errorResponse(500, 'server', 'Something went wrong on the server.')
     }

@@ -24,7 +24,8 @@ export interface RequestOptions<T> {
 }
 
 /** Words that mark a `{ msg }` answer as an error even when it came with a 2xx status. */
-const ERROR_MSG = /(invalid|expired|incorrect|wrong|error|fail|not[ _-]?found|denied|unauthori[sz]ed|forbidden|exceed|locked|used)/i
+const ERROR_MSG =
+  /(invalid|expired|incorrect|wrong|error|fail|not[ _-]?found|denied|unauthori[sz]ed|forbidden|exceed|locked|used)/i
 
 function statusCode(status: number): string {
   if (status === 401) return 'unauthorized'
@@ -36,7 +37,11 @@ function statusCode(status: number): string {
 }
 
 function toCode(msg: string): string {
-  return msg.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+  return msg
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
@@ -46,7 +51,12 @@ function errorFromBody(status: number, body: unknown): ApiError {
     return new ApiError(status, code, message, field)
   }
   const loose = body as { msg?: unknown; message?: unknown } | null
-  const text = typeof loose?.msg === 'string' ? loose.msg : typeof loose?.message === 'string' ? loose.message : ''
+  const text =
+    typeof loose?.msg === 'string'
+      ? loose.msg
+      : typeof loose?.message === 'string'
+        ? loose.message
+        : ''
   const code = text ? toCode(text) : statusCode(status)
   return new ApiError(status, code, messageFor(code, text || undefined))
 }
@@ -67,7 +77,10 @@ export function createHttp(config: HttpConfig) {
   const timeoutMs = config.timeoutMs ?? 30_000
   const isOnline = config.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
 
-  return async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return async function request<T = unknown>(
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' })
     const token = await config.getToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -106,7 +119,8 @@ export function createHttp(config: HttpConfig) {
       throw errorFromBody(response.status === 200 ? 400 : response.status, data)
     }
     if (!options.schema) return data as T
-    if (!parsed?.success) throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
+    if (!parsed?.success)
+      throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
     return parsed.data
   }
 }

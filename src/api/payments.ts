@@ -14,6 +14,7 @@ export function paymentsApi(request: HttpRequest) {
     /** POST payments/getotp: asks for a one-time code for this investment. */
     requestOtp: (input: OtpRequest) => request('payments/getotp', { method: 'POST', json: input }),
     /** POST payments/verifypayment: proves the code; the payment is recorded on success. */
-    verify: (input: OtpVerify) => request('payments/verifypayment', { method: 'POST', json: input }),
+    verify: (input: OtpVerify) =>
+      request('payments/verifypayment', { method: 'POST', json: input }),
   }
 }

@@ -18,7 +18,8 @@ export function createAuthStore(adapter: AuthAdapter, initialUser: AuthUser | nu
     listeners.forEach((listener) => listener())
   }
   adapter.subscribe((user) => {
-    if (user?.uid !== state.user?.uid || user?.displayName !== state.user?.displayName) set({ user })
+    if (user?.uid !== state.user?.uid || user?.displayName !== state.user?.displayName)
+      set({ user })
   })
 
   return {
@@ -26,7 +27,9 @@ export function createAuthStore(adapter: AuthAdapter, initialUser: AuthUser | nu
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
     signUp: adapter.signUp,
     async signIn(email: string, password: string) {

@@ -87,7 +87,9 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
     currentUser: () => user,
     subscribe(listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
     async signUp(name, email, password) {
       const normalised = email.trim().toLowerCase()

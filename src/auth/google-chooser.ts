@@ -40,7 +40,9 @@ export function createGoogleChooser() {
     isOpen: () => pending !== null,
     subscribe(listener: Listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
   }
 }

@@ -30,7 +30,11 @@ export async function hashPassword(password: string): Promise<{ salt: string; ha
 }
 
 /** Whether the password matches a stored salt and hash (compared in constant time). */
-export async function verifyPassword(password: string, salt: string, hash: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  salt: string,
+  hash: string,
+): Promise<boolean> {
   const candidate = await derive(password, fromHex(salt))
   if (candidate.length !== hash.length) return false
   let diff = 0

@@ -47,7 +47,11 @@ export type Startup = z.infer<typeof startupSchema>
 
 export const exploreResponseSchema = z.object({ message: z.array(startupSchema) })
 export const startupDataResponseSchema = z.object({ data: z.array(startupSchema) })
-export const isActiveResponseSchema = z.object({ status: z.boolean() })
+/** `startupId` is an optional extra of the reference servers: the founder's own startup. */
+export const isActiveResponseSchema = z.object({
+  status: z.boolean(),
+  startupId: z.string().optional(),
+})
 
 /** Limits shared by the publicise form and every server that validates it. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024
@@ -68,8 +72,16 @@ export function todayIso(now: Date = new Date()): string {
 
 /** The text fields of a new startup, validated the same way in the form and on the server. */
 export const startupFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Startup name is required').max(80, 'Keep the name under 80 characters'),
-  slogan: z.string().trim().min(1, 'Slogan is required').max(140, 'Keep the slogan under 140 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Startup name is required')
+    .max(80, 'Keep the name under 80 characters'),
+  slogan: z
+    .string()
+    .trim()
+    .min(1, 'Slogan is required')
+    .max(140, 'Keep the slogan under 140 characters'),
   description: z
     .string()
     .trim()

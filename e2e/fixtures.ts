@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+
+let counter = 0
+
+/** A fresh person for one test: unique e-mail, a name and a password. */
+export function newPerson(label = 'user') {
+  counter += 1
+  const stamp = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`
+  return {
+    name: `Test ${label} ${stamp}`,
+    email: `${label}.${stamp}@example.com`,
+    password: 'seedling-pass-1',
+  }
+}
+
+export type Person = ReturnType<typeof newPerson>
+
+export async function signUp(page: Page, person: Person) {
+  await page.goto('/signup')
+  await page.getByLabel('Name', { exact: true }).fill(person.name)
+  await page.getByLabel('Email', { exact: true }).fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+export async function logIn(page: Page, person: Person) {
+  await page.getByLabel('Email', { exact: true }).fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page).toHaveURL(/\/role$/)
+}
+
+/** Signs a new person up, logs them in and picks a role; ends on the dashboard. */
+export async function newUserWithRole(page: Page, role: 'Start Up' | 'Investor', label = 'user') {
+  const person = newPerson(label)
+  await signUp(page, person)
+  await logIn(page, person)
+  await page.getByRole('button', { name: role }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+  return person
+}

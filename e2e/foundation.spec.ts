@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { logIn, newPerson, signUp } from './fixtures'
+
+test('a new user signs up, logs in, chooses a role and is greeted by name; a reload keeps them in', async ({ page }) => {
+  const person = newPerson('investor')
+  await signUp(page, person)
+  await expect(page.getByText('Account created successfully. Log In')).toBeVisible()
+  await logIn(page, person)
+
+  await expect(page.getByRole('heading', { name: 'Welcome to Seedling' })).toBeVisible()
+  await expect(page.getByText('To get started, please select your role')).toBeVisible()
+  await page.getByRole('button', { name: 'Investor' }).click()
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const greeting = page.getByRole('heading', { level: 1 })
+  await expect(greeting).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${person.name}`))
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+})
+
+test('signed-out visitors are sent to /signup from /role and /dashboard', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/signup$/)
+  await page.goto('/role')
+  await expect(page).toHaveURL(/\/signup$/)
+})
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back To Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

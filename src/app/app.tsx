@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { AppProviders } from './providers'
+import { createAppRouter } from './router'
+import type { AppServices } from './services'
+
+/** The whole app: providers around the router; guards re-run whenever the user changes. */
+export function App({
+  services,
+  queryClient,
+}: {
+  services: AppServices
+  queryClient: QueryClient
+}) {
+  const [router] = useState(() =>
+    createAppRouter({ auth: services.auth, api: services.api, queryClient }),
+  )
+  useEffect(() => {
+    let uid = services.auth.getState().user?.uid
+    return services.auth.subscribe(() => {
+      const next = services.auth.getState().user?.uid
+      if (next === uid) return
+      const previous = uid
+      uid = next
+      // Another user's cached answers must never show.
+      queryClient.clear()
+      // On sign-out or a switch of user, re-check every guard at once. A fresh sign-in is
+      // left to the screen that did it, which moves on after the spec's short delay.
+      if (previous) void router.invalidate()
+    })
+  }, [services.auth, queryClient, router])
+  return (
+    <AppProviders services={services} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import type { ApiClient } from '@/api/client'
+import type { AuthStore } from '@/auth/auth-store'
+import type { GoogleChooser } from '@/auth/google-chooser'
+import type { AppEnv } from './env'
+
+/** What the whole app shares: the two adapters, the demo's Google chooser and the flags. */
+export interface AppServices {
+  api: ApiClient
+  auth: AuthStore
+  chooser: GoogleChooser
+  env: AppEnv
+  /** Resets the demo backend's data (demo mode only). */
+  resetDemo?: () => Promise<void>
+}
+
+const ServicesContext = createContext<AppServices | null>(null)
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices
+  children: ReactNode
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices must be used inside ServicesProvider')
+  return services
+}
+
+export const useApi = () => useServices().api
+
+/** The auth state (user, Google-in-progress flag), re-rendering on change. */
+export function useAuth() {
+  const { auth } = useServices()
+  const state = useSyncExternalStore(auth.subscribe, auth.getState, auth.getState)
+  return { ...state, auth }
+}

@@ -1,0 +1,19 @@
+import { IconButton } from '@chakra-ui/react'
+import { Moon, Sun } from 'lucide-react'
+import { useTheme } from 'next-themes'
+
+/** Switches between light and dark; the first visit follows the system setting. */
+export function ColorModeButton() {
+  const { resolvedTheme, setTheme } = useTheme()
+  const dark = resolvedTheme === 'dark'
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <Sun /> : <Moon />}
+    </IconButton>
+  )
+}

@@ -1,0 +1,31 @@
+import {
+  Toaster as ChakraToaster,
+  createToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+} from '@chakra-ui/react'
+
+/** The app's one toaster: notices, errors and the demo inbox. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  )
+}

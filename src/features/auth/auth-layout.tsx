@@ -1,0 +1,61 @@
+import { Box, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ColorModeButton } from '@/components/ui/color-mode-button'
+import { LogoMark } from '@/components/ui/logo'
+
+/** The frame of the log-in and sign-up screens. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle: string
+  children: ReactNode
+}) {
+  return (
+    <Center minH="100dvh" px="4" py="10" bg="bg.subtle">
+      <Box position="absolute" top="3" right="3">
+        <ColorModeButton />
+      </Box>
+      <Stack
+        as="main"
+        width="full"
+        maxW="md"
+        gap="6"
+        bg="bg.panel"
+        p={{ base: '6', md: '8' }}
+        rounded="xl"
+        shadow="md"
+      >
+        <HStack asChild gap="2" alignSelf="center">
+          <Link to="/">
+            <LogoMark size={36} />
+            <Text fontWeight="bold" fontSize="xl">
+              Seedling
+            </Text>
+          </Link>
+        </HStack>
+        <Stack gap="1" textAlign="center">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{subtitle}</Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Center>
+  )
+}
+
+/** The 'Or' divider between the e-mail form and Google. */
+export function OrDivider() {
+  return (
+    <HStack gap="3" color="fg.muted" fontSize="sm">
+      <Box flex="1" height="1px" bg="border" />
+      <Text>Or</Text>
+      <Box flex="1" height="1px" bg="border" />
+    </HStack>
+  )
+}

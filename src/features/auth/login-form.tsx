@@ -1,0 +1,112 @@
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useAuth } from '@/app/services'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toaster } from '@/components/ui/toaster'
+import { logInErrorMessage } from './auth-messages'
+import { OrDivider } from './auth-layout'
+import { GoogleIcon } from './google-icon'
+import { logInSchema, type LogInValues } from './auth-schemas'
+import { useGoogleSignIn } from './use-google-sign-in'
+
+export const LOG_IN_DELAY_MS = 900
+
+/** /login: Email and Password; 'Log In' and 'Log In With Google'. */
+export function LogInForm() {
+  const { auth } = useAuth()
+  const navigate = useNavigate()
+  const google = useGoogleSignIn(2000)
+  const [signedIn, setSignedIn] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LogInValues>({
+    resolver: zodResolver(logInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await auth.signIn(values.email, values.password)
+    } catch (error) {
+      setError('root', { message: logInErrorMessage(error) })
+      return
+    }
+    setSignedIn(true)
+    toaster.success({ title: 'Logged in' })
+    await new Promise((resolve) => setTimeout(resolve, LOG_IN_DELAY_MS))
+    await navigate({ to: '/role' })
+  })
+
+  const rootMessage = errors.root?.message
+  return (
+    <Stack gap="5">
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate aria-label="Log in">
+          {rootMessage && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>
+                {rootMessage === 'Email does not exist. Sign Up' ? (
+                  <>
+                    Email does not exist.{' '}
+                    <Link to="/signup" style={{ textDecoration: 'underline' }}>
+                      Sign Up
+                    </Link>
+                  </>
+                ) : (
+                  rootMessage
+                )}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={isSubmitting || signedIn}
+            loading={isSubmitting}
+            loadingText="Logging in…"
+          >
+            Log In
+          </Button>
+        </form>
+      </Stack>
+      <OrDivider />
+      {google.error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{google.error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button
+        variant="outline"
+        onClick={google.signIn}
+        disabled={google.inProgress}
+        loading={google.inProgress}
+      >
+        <GoogleIcon />
+        Log In With Google
+      </Button>
+      <Text textAlign="center" fontSize="sm">
+        <Text asChild color="brand.fg" fontWeight="medium">
+          <Link to="/signup">Need an account?</Link>
+        </Text>
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { useAuth } from '@/app/services'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toaster } from '@/components/ui/toaster'
+import { signUpErrorMessage } from './auth-messages'
+import { OrDivider } from './auth-layout'
+import { GoogleIcon } from './google-icon'
+import { signUpSchema, type SignUpValues } from './auth-schemas'
+import { useGoogleSignIn } from './use-google-sign-in'
+
+const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' }
+
+/** /signup: Name, Email, Password, Confirm Password; 'Sign Up' and 'Sign In With Google'. */
+export function SignUpForm() {
+  const { auth } = useAuth()
+  const navigate = useNavigate()
+  const google = useGoogleSignIn(900)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await auth.signUp(values.name, values.email, values.password)
+    } catch (error) {
+      // Keep everything typed; say what went wrong.
+      setError('root', { message: signUpErrorMessage(error) })
+      return
+    }
+    toaster.success({ title: 'Account created successfully. Log In' })
+    reset(EMPTY)
+    await navigate({ to: '/login' })
+  })
+
+  return (
+    <Stack gap="5">
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+          {errors.root && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errors.root.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.name}>
+            <Field.Label>Name</Field.Label>
+            <Input autoComplete="name" {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmPassword}>
+            <Field.Label>Confirm Password</Field.Label>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={isSubmitting}
+            loading={isSubmitting}
+            loadingText="Signing up…"
+          >
+            Sign Up
+          </Button>
+        </form>
+      </Stack>
+      <OrDivider />
+      {google.error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{google.error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button
+        variant="outline"
+        onClick={google.signIn}
+        disabled={google.inProgress}
+        loading={google.inProgress}
+      >
+        <GoogleIcon />
+        Sign In With Google
+      </Button>
+      <Text textAlign="center" fontSize="sm">
+        Already have an account?{' '}
+        <Text asChild color="brand.fg" fontWeight="medium">
+          <Link to="/login">Log In</Link>
+        </Text>
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { navLinks } from './nav-links'
+
+const labels = (...args: Parameters<typeof navLinks>) => navLinks(...args).map((link) => link.label)
+const common = ['Upgrade to Pro', 'Documentation', 'Help']
+
+describe('navLinks', () => {
+  it('offers Publicise to a founder who has not published', () => {
+    expect(labels('startup', 'inactive')).toEqual(['Dashboard', 'Publicise', ...common])
+  })
+  it('offers Startup Growth and Fundings to a published founder', () => {
+    expect(labels('startup', 'active')).toEqual([
+      'Dashboard',
+      'Startup Growth',
+      'Fundings',
+      ...common,
+    ])
+  })
+  it('offers neither while the state is loading or failed', () => {
+    expect(labels('startup', 'loading')).toEqual(['Dashboard', ...common])
+    expect(labels('startup', 'error')).toEqual(['Dashboard', ...common])
+  })
+  it('offers Top Startups and Funded to an investor', () => {
+    expect(labels('investor')).toEqual(['Dashboard', 'Top Startups', 'Funded', ...common])
+  })
+})

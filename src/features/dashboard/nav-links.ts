@@ -1,0 +1,30 @@
+import type { LinkProps } from '@tanstack/react-router'
+import type { Role } from '@/domain/user'
+
+export type StartupState = 'loading' | 'inactive' | 'active' | 'error'
+
+export interface NavLink {
+  to: NonNullable<LinkProps['to']>
+  label: string
+}
+
+/** The sidebar of SPEC.md section 2, by role and startup state. */
+export function navLinks(role: Role, startupState?: StartupState): NavLink[] {
+  const links: NavLink[] = [{ to: '/dashboard', label: 'Dashboard' }]
+  if (role === 'startup') {
+    if (startupState === 'inactive') links.push({ to: '/dashboard/publicise', label: 'Publicise' })
+    if (startupState === 'active') {
+      links.push({ to: '/dashboard/viewyourstartup', label: 'Startup Growth' })
+      links.push({ to: '/dashboard/fundings', label: 'Fundings' })
+    }
+  } else {
+    links.push({ to: '/dashboard/topten', label: 'Top Startups' })
+    links.push({ to: '/dashboard/funded', label: 'Funded' })
+  }
+  links.push(
+    { to: '/dashboard/upgrade-to-pro', label: 'Upgrade to Pro' },
+    { to: '/dashboard/documentation', label: 'Documentation' },
+    { to: '/dashboard/support', label: 'Help' },
+  )
+  return links
+}

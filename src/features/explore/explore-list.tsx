@@ -1,0 +1,47 @@
+import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { exploreQuery } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { QueryError } from '@/components/feedback/query-error'
+import { StartupCard } from './startup-card'
+
+/** Every published startup, one card each. */
+export function ExploreList() {
+  const api = useApi()
+  const explore = useQuery(exploreQuery(api))
+  return (
+    <Stack gap="4" as="section" aria-labelledby="explore-heading">
+      <Heading as="h2" size="lg" id="explore-heading">
+        Explore startups
+      </Heading>
+      {explore.isPending ? (
+        <SimpleGrid
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          aria-busy="true"
+          aria-label="Loading startups"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="64" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : explore.isError ? (
+        <QueryError
+          error={explore.error}
+          onRetry={() => void explore.refetch()}
+          title="We couldn't load the startups."
+        />
+      ) : explore.data.length === 0 ? (
+        <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {explore.data.map((startup) => (
+            <li key={startup._id}>
+              <StartupCard startup={startup} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}

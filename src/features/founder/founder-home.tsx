@@ -1,0 +1,54 @@
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { queryKeys } from '@/api/queries'
+import { QueryError } from '@/components/feedback/query-error'
+import type { StartupState } from '@/features/dashboard/nav-links'
+
+/** A founder's home by startup state: loader, the call to publicise, or an error with retry. */
+export function FounderHome({ uid, state }: { uid: string; state: StartupState | undefined }) {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  if (state === 'loading' || state === undefined)
+    return (
+      <Center py="10">
+        <Spinner aria-label="Loading your startup" />
+      </Center>
+    )
+  if (state === 'error')
+    return (
+      <QueryError
+        title="We couldn't check whether your startup is published."
+        error={null}
+        onRetry={async () => {
+          await queryClient.resetQueries({ queryKey: queryKeys.isActive(uid) })
+          await router.invalidate()
+        }}
+      />
+    )
+  if (state === 'inactive')
+    return (
+      <Stack align="center" gap="4" py="10" textAlign="center">
+        <Text fontSize="5xl" role="img" aria-label="sad face">
+          ☹️
+        </Text>
+        <Text fontSize="lg">Looks like you haven't published your startup yet.</Text>
+        <Button asChild colorPalette="brand">
+          <Link to="/dashboard/publicise">Publicise your startup</Link>
+        </Button>
+      </Stack>
+    )
+  return (
+    <Stack gap="2">
+      <Text fontSize="lg">Your startup is live on Seedling.</Text>
+      <Stack direction="row" gap="3">
+        <Button asChild colorPalette="brand" variant="outline">
+          <Link to="/dashboard/viewyourstartup">Startup Growth</Link>
+        </Button>
+        <Button asChild colorPalette="brand" variant="outline">
+          <Link to="/dashboard/fundings">Fundings</Link>
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

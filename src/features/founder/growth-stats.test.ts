@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { fundingRecordSchema } from '@/domain/payment'
+import { growthStats } from './growth-stats'
+
+const record = (amount: number, email: string, createdAt: string) =>
+  fundingRecordSchema.parse({
+    paymentData: { _id: `${email}-${createdAt}`, amount, createdAt },
+    userData: { name: email, email },
+    startupData: { name: 'S' },
+  })
+
+describe('growthStats', () => {
+  it('adds up the total, counts distinct investors and averages the tickets', () => {
+    const stats = growthStats([
+      record(300, 'b@x', '2026-02-01T00:00:00Z'),
+      record(100, 'a@x', '2026-01-01T00:00:00Z'),
+      record(200, 'a@x', '2026-03-01T00:00:00Z'),
+    ])
+    expect(stats.total).toBe(600)
+    expect(stats.investors).toBe(2)
+    expect(stats.averageTicket).toBe(200)
+    expect(stats.series).toEqual([
+      { date: '2026-01-01', total: 100 },
+      { date: '2026-02-01', total: 400 },
+      { date: '2026-03-01', total: 600 },
+    ])
+  })
+
+  it('is all zeros with no fundings', () => {
+    expect(growthStats([])).toEqual({ total: 0, investors: 0, averageTicket: 0, series: [] })
+  })
+})

@@ -1,0 +1,82 @@
+import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { historyQuery, isActiveQuery, startupQuery } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { QueryError } from '@/components/feedback/query-error'
+import { formatIndianNumber, fundingProgress } from '@/domain/format'
+import { UserAvatar } from '@/features/dashboard/user-avatar'
+import { growthStats } from './growth-stats'
+
+/** Startup Growth: total raised, percent of goal, investors, average ticket, recent fundings. */
+export function StartupGrowth({ uid }: { uid: string }) {
+  const api = useApi()
+  const history = useQuery(historyQuery(api, uid))
+  const active = useQuery(isActiveQuery(api, uid))
+  const startupId = active.data?.startupId ?? history.data?.[0]?.startupData._id
+  const startup = useQuery({ ...startupQuery(api, startupId ?? ''), enabled: Boolean(startupId) })
+
+  if (history.isPending)
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading growth">
+        <Skeleton height="24" />
+        <Skeleton height="48" />
+      </Stack>
+    )
+  if (history.isError)
+    return <QueryError error={history.error} onRetry={() => void history.refetch()} />
+
+  const stats = growthStats(history.data)
+  const required = startup.data?.fundsRequired
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="2xl">
+        Startup Growth{startup.data ? `: ${startup.data.name}` : ''}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <StatCard label="Total raised" value={`₹${formatIndianNumber(stats.total)}`} />
+        <StatCard
+          label="Of goal"
+          value={
+            required
+              ? `${fundingProgress(startup.data?.fundsRecieved ?? stats.total, required).toFixed(1)}%`
+              : '—'
+          }
+        />
+        <StatCard label="Investors" value={String(stats.investors)} />
+        <StatCard
+          label="Average ticket"
+          value={stats.averageTicket ? `₹${formatIndianNumber(stats.averageTicket)}` : '—'}
+        />
+      </SimpleGrid>
+      <Stack gap="3" as="section" aria-labelledby="recent-fundings">
+        <Heading as="h2" size="lg" id="recent-fundings">
+          Most recent fundings
+        </Heading>
+        {history.data.length === 0 ? (
+          <Text color="fg.muted">
+            No fundings yet. Share your startup's page with investors to get started.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {history.data.slice(0, 5).map(({ paymentData, userData }) => (
+              <HStack as="li" key={paymentData._id} gap="3" p="3" borderWidth="1px" rounded="md">
+                <UserAvatar name={userData.name} src={userData.photoUrl} />
+                <Text flex="1">{userData.name}</Text>
+                <Text fontWeight="bold">₹{formatIndianNumber(paymentData.amount)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="lg" p="4">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value}</Stat.ValueText>
+    </Stat.Root>
+  )
+}

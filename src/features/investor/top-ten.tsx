@@ -1,0 +1,95 @@
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { exploreQuery } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { QueryError } from '@/components/feedback/query-error'
+import { formatCompactRupees } from '@/domain/format'
+import { topFunded } from '@/domain/ranking'
+
+/** 'Top 10 Featured Start Ups': the ten startups with the most funds received. */
+export function TopTen() {
+  const api = useApi()
+  const explore = useQuery(exploreQuery(api))
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Top 10 Featured Start Ups
+      </Heading>
+      {explore.isPending ? (
+        <SimpleGrid
+          columns={{ base: 1, md: 2 }}
+          gap="4"
+          aria-busy="true"
+          aria-label="Loading top startups"
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height="28" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : explore.isError ? (
+        <QueryError error={explore.error} onRetry={() => void explore.refetch()} />
+      ) : (
+        <SimpleGrid
+          as="ol"
+          listStyleType="none"
+          columns={{ base: 1, md: 2 }}
+          gap="4"
+          aria-label="Top startups"
+        >
+          {topFunded(explore.data, 10).map((startup, index) => (
+            <Card.Root as="li" key={startup._id} variant="outline" size="sm">
+              <Card.Body>
+                <HStack gap="4">
+                  <Text
+                    fontSize="2xl"
+                    fontWeight="bold"
+                    color="brand.fg"
+                    minW="8"
+                    aria-label={`Rank ${index + 1}`}
+                  >
+                    {index + 1}
+                  </Text>
+                  <Image
+                    src={startup.logo}
+                    alt=""
+                    width="48px"
+                    height="48px"
+                    rounded="md"
+                    bg="bg.muted"
+                  />
+                  <Stack gap="0" flex="1" minW="0">
+                    <Text fontWeight="bold">{startup.name}</Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {startup.slogan}
+                    </Text>
+                    <Text fontSize="sm">{formatCompactRupees(startup.fundsRecieved)} funded</Text>
+                  </Stack>
+                  <Button asChild size="sm" colorPalette="brand" variant="outline">
+                    <Link
+                      to="/dashboard/startup/$id"
+                      params={{ id: startup._id }}
+                      aria-label={`View Details of ${startup.name}`}
+                    >
+                      View Details
+                    </Link>
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}

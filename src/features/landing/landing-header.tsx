@@ -1,0 +1,111 @@
+import {
+  Box,
+  Button,
+  Collapsible,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { Menu, X } from 'lucide-react'
+import { useState } from 'react'
+import { ColorModeButton } from '@/components/ui/color-mode-button'
+import { LogoMark } from '@/components/ui/logo'
+import { SECTIONS } from './landing-content'
+import { useActiveSection } from './use-active-section'
+
+const ids = SECTIONS.map((section) => section.id)
+
+/** Logo (reloads the page), the four in-page links with the current one marked, 'Get started'. */
+export function LandingHeader() {
+  const active = useActiveSection(ids)
+  const [open, setOpen] = useState(false)
+  const links = (onClick?: () => void) =>
+    SECTIONS.map((section) => (
+      <Link
+        key={section.id}
+        href={`#${section.id}`}
+        onClick={onClick}
+        aria-current={active === section.id ? 'location' : undefined}
+        px="3"
+        py="2"
+        rounded="md"
+        fontWeight="medium"
+        color={active === section.id ? 'brand.fg' : 'fg.muted'}
+        bg={active === section.id ? 'brand.subtle' : undefined}
+        _hover={{ color: 'fg', textDecoration: 'none' }}
+      >
+        {section.label}
+      </Link>
+    ))
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+        <Flex
+          maxW="6xl"
+          mx="auto"
+          px="4"
+          height="16"
+          align="center"
+          justify="space-between"
+          gap="4"
+        >
+          <HStack asChild gap="2">
+            <a
+              href="/"
+              aria-label="Seedling home"
+              onClick={(event) => {
+                event.preventDefault()
+                window.location.reload()
+              }}
+            >
+              <LogoMark />
+              <Text fontWeight="bold" fontSize="lg">
+                Seedling
+              </Text>
+            </a>
+          </HStack>
+          <HStack as="nav" aria-label="Sections" gap="1" display={{ base: 'none', md: 'flex' }}>
+            {links()}
+          </HStack>
+          <HStack gap="2">
+            <ColorModeButton />
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled
+              display={{ base: 'none', sm: 'inline-flex' }}
+            >
+              Get started
+            </Button>
+            <Collapsible.Trigger asChild>
+              <IconButton
+                variant="ghost"
+                aria-label={open ? 'Close menu' : 'Open menu'}
+                display={{ base: 'inline-flex', md: 'none' }}
+              >
+                {open ? <X /> : <Menu />}
+              </IconButton>
+            </Collapsible.Trigger>
+          </HStack>
+        </Flex>
+        <Collapsible.Content>
+          <Stack as="nav" aria-label="Sections menu" px="4" pb="3" gap="1" display={{ md: 'none' }}>
+            {links(() => setOpen(false))}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  )
+}

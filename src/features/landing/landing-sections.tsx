@@ -1,0 +1,213 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { Briefcase, Cog, LineChart, Megaphone, PenTool, Scale } from 'lucide-react'
+import { exploreQuery } from '@/api/queries'
+import { useApi, useAuth, useServices } from '@/app/services'
+import { formatCompactRupees } from '@/domain/format'
+import { topFunded } from '@/domain/ranking'
+import type { Startup } from '@/domain/startup'
+import { FEATURES, TEAM } from './landing-content'
+import { SAMPLE_STARTUPS } from './sample-startups'
+
+const ICONS = {
+  marketing: Megaphone,
+  legal: Scale,
+  automation: Cog,
+  finance: LineChart,
+  design: PenTool,
+  operations: Briefcase,
+}
+
+export function Hero() {
+  const { user } = useAuth()
+  return (
+    <Box
+      as="section"
+      id="home"
+      scrollMarginTop="16"
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg"
+      py={{ base: '16', md: '24' }}
+    >
+      <Container maxW="4xl" textAlign="center">
+        <Stack gap="6" align="center">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            Give money, get money, earn money.
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+            Fund the startups you believe in and get a share of their capital. Founders raise in
+            rupees from investors across India.
+          </Text>
+          <HStack gap="3">
+            <Button asChild size="lg" colorPalette="brand">
+              {user ? (
+                <RouterLink to="/dashboard">Get Started</RouterLink>
+              ) : (
+                <RouterLink to="/signup">Get Started</RouterLink>
+              )}
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#features">Know More</a>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+export function Features() {
+  return (
+    <Box as="section" id="features" scrollMarginTop="16" py="16" aria-labelledby="features-heading">
+      <Container maxW="6xl">
+        <Heading as="h2" id="features-heading" size="2xl" textAlign="center" mb="10">
+          Everything a young company needs
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {FEATURES.map((feature) => {
+            const Icon = ICONS[feature.key]
+            return (
+              <Stack key={feature.key} gap="3" p="6" borderWidth="1px" rounded="xl">
+                <Box color="brand.fg" aria-hidden="true">
+                  <Icon size={28} />
+                </Box>
+                <Heading as="h3" size="md">
+                  {feature.title}
+                </Heading>
+                <Text color="fg.muted">{feature.text}</Text>
+              </Stack>
+            )
+          })}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+function RecentCard({ startup }: { startup: Startup }) {
+  return (
+    <Card.Root as="li" variant="outline" size="sm">
+      <Card.Body gap="2">
+        <HStack gap="3">
+          <Image src={startup.logo} alt="" width="40px" height="40px" rounded="md" bg="bg.muted" />
+          <Text fontWeight="bold">{startup.name}</Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {startup.slogan}
+        </Text>
+        <Text fontSize="sm" fontWeight="medium">
+          {formatCompactRupees(startup.fundsRecieved)} funded
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+export function Recents() {
+  const api = useApi()
+  const explore = useQuery(exploreQuery(api))
+  const top = topFunded(explore.data ?? [], 5)
+  const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
+  return (
+    <Box
+      as="section"
+      id="recents"
+      scrollMarginTop="16"
+      py="16"
+      bg="bg.subtle"
+      aria-labelledby="recents-heading"
+    >
+      <Container maxW="6xl">
+        <Heading as="h2" id="recents-heading" size="2xl" textAlign="center" mb="10">
+          Top 5 funded startups
+        </Heading>
+        <SimpleGrid
+          as="ol"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2, lg: 5 }}
+          gap="4"
+          aria-busy={explore.isPending}
+        >
+          {cards.map((startup) => (
+            <RecentCard key={startup._id} startup={startup} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+export function Team() {
+  return (
+    <Box as="section" id="team" scrollMarginTop="16" py="16" aria-labelledby="team-heading">
+      <Container maxW="4xl">
+        <Heading as="h2" id="team-heading" size="2xl" textAlign="center" mb="10">
+          Our team
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="8">
+          {TEAM.map((member) => (
+            <Stack key={member.name} align="center" gap="3" textAlign="center">
+              <Image
+                src={member.photo}
+                alt={member.name}
+                width="120px"
+                height="120px"
+                rounded="full"
+              />
+              <Text fontWeight="bold" fontSize="lg">
+                {member.name}
+              </Text>
+              <Text color="fg.muted">{member.role}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+export function Footer() {
+  const { env } = useServices()
+  return (
+    <Box as="footer" borderTopWidth="1px" py="8" pb="20">
+      <Container maxW="6xl">
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="3"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text>© {new Date().getFullYear()} Seedling. All rights reserved.</Text>
+          <HStack gap="4">
+            <Link asChild color="fg.muted">
+              <RouterLink to="/he">Help</RouterLink>
+            </Link>
+            <Link
+              href={env.VITE_SOURCE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="fg.muted"
+            >
+              Source code
+            </Link>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,35 @@
+import { startupSchema, type Startup } from '@/domain/startup'
+
+/** Static sample cards, used only where fewer than five real startups exist. */
+export const SAMPLE_STARTUPS: Startup[] = [
+  {
+    _id: 'sample-1',
+    name: 'Sample: AgriLink',
+    slogan: 'Markets for small farmers',
+    fundsRecieved: 420000,
+  },
+  {
+    _id: 'sample-2',
+    name: 'Sample: MedKit',
+    slogan: 'First aid for every school',
+    fundsRecieved: 310000,
+  },
+  {
+    _id: 'sample-3',
+    name: 'Sample: RideShare',
+    slogan: 'Shared autos for late shifts',
+    fundsRecieved: 250000,
+  },
+  {
+    _id: 'sample-4',
+    name: 'Sample: LearnLoop',
+    slogan: 'Peer tutoring after school',
+    fundsRecieved: 120000,
+  },
+  {
+    _id: 'sample-5',
+    name: 'Sample: CraftCart',
+    slogan: 'Handicrafts sold online',
+    fundsRecieved: 80000,
+  },
+].map((sample) => startupSchema.parse({ ...sample, logo: '/logos/sample.svg' }))

@@ -1,0 +1,96 @@
+import { Box, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useEffect, useId, useMemo, useState, type DragEvent } from 'react'
+
+/** A file field that takes a click or a drag and drop; images get a preview. */
+export function FileDrop({
+  label,
+  accept,
+  file,
+  onChange,
+  hint,
+  invalid,
+  describedBy,
+}: {
+  label: string
+  accept: string
+  file: File | null
+  onChange: (file: File | null) => void
+  hint: string
+  invalid?: boolean
+  describedBy?: string
+}) {
+  const inputId = useId()
+  const [dragging, setDragging] = useState(false)
+  const preview = useMemo(
+    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  )
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    const dropped = event.dataTransfer.files[0]
+    if (dropped) onChange(dropped)
+  }
+
+  return (
+    <Box
+      asChild
+      display="block"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor={invalid ? 'border.error' : dragging ? 'brand.solid' : 'border'}
+      bg={dragging ? 'brand.subtle' : undefined}
+      rounded="lg"
+      p="4"
+      cursor="pointer"
+      data-testid={`${label.toLowerCase()}-dropzone`}
+      onDragOver={(event: DragEvent) => {
+        event.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <label htmlFor={inputId}>
+        <VisuallyHidden>
+          <input
+            id={inputId}
+            type="file"
+            accept={accept}
+            aria-label={label}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+        </VisuallyHidden>
+        <Stack direction="row" gap="4" align="center">
+          {preview && (
+            <Image
+              src={preview}
+              alt={`${label} preview`}
+              width="64px"
+              height="64px"
+              objectFit="cover"
+              rounded="md"
+            />
+          )}
+          <Stack gap="0">
+            <Text fontWeight="medium">
+              {file ? file.name : `Drop a file here or click to choose`}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {hint}
+            </Text>
+          </Stack>
+        </Stack>
+      </label>
+    </Box>
+  )
+}

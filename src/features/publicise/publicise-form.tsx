@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { isApiError } from '@/api/api-error'
+import { useApi } from '@/app/services'
+import type { AuthUser } from '@/auth/types'
+import { DOMAINS, REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
+import { Markdown } from '@/features/startup/markdown'
+import { createDraftStorage } from './draft-storage'
+import { FileDrop } from './file-drop'
+import {
+  DRAFT_FIELDS,
+  EMPTY_PUBLICISE,
+  publiciseSchema,
+  type PubliciseInput,
+  type PubliciseValues,
+} from './publicise-schema'
+
+type FieldName = keyof PubliciseInput
+
+/** 'Publicise your startup': every field of the creation payload, validated before sending. */
+export function PubliciseForm({ user }: { user: AuthUser }) {
+  const api = useApi()
+  const draft = useMemo(
+    () => createDraftStorage(`seedling.publicise-draft.${user.uid}`),
+    [user.uid],
+  )
+  const form = useForm<PubliciseInput, unknown, PubliciseValues>({
+    resolver: zodResolver(publiciseSchema),
+    defaultValues: { ...EMPTY_PUBLICISE, ...draft.load() },
+  })
+  const { register, control, handleSubmit, setError, formState } = form
+  const { errors, isSubmitting, isSubmitSuccessful } = formState
+  const description = useWatch({ control, name: 'description' })
+  const textValues = useWatch({ control, name: [...DRAFT_FIELDS] })
+
+  useEffect(() => {
+    draft.save(
+      Object.fromEntries(DRAFT_FIELDS.map((name, i) => [name, String(textValues[i] ?? '')])),
+    )
+  }, [draft, textValues])
+
+  const onSubmit = handleSubmit(async (values) => {
+    const payload = new FormData()
+    payload.append('report', values.report as File)
+    payload.append('logo', values.logo as File)
+    payload.append('useruid', user.uid)
+    payload.append('username', user.displayName || user.email || 'Founder')
+    payload.append('name', values.name)
+    payload.append('description', values.description)
+    payload.append('stocks', String(values.stocks))
+    payload.append('fundsRequired', String(values.fundsRequired))
+    payload.append('domain', values.domain)
+    payload.append('websiteLink', values.websiteLink)
+    payload.append('slogan', values.slogan)
+    payload.append('founded', values.founded)
+    try {
+      await api.startups.create(payload)
+    } catch (error) {
+      console.warn('Publicising failed', error)
+      if (isApiError(error) && error.field && error.field in EMPTY_PUBLICISE) {
+        setError(error.field as FieldName, { message: error.message })
+      }
+      setError('root', {
+        message: isApiError(error)
+          ? error.message
+          : 'Your startup could not be publicised. Try again.',
+      })
+      throw error
+    }
+    draft.clear()
+    // The spec refreshes the startup state by going to the dashboard with a full reload.
+    window.location.assign('/dashboard')
+  })
+
+  const submit = (event: React.FormEvent) => void onSubmit(event).catch(() => undefined)
+  const busy = isSubmitting || isSubmitSuccessful
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Publicise your startup
+        </Heading>
+        <Text color="fg.muted">
+          Investors see this profile. Every field except the website link is required.
+        </Text>
+      </Stack>
+      <Stack asChild gap="5">
+        <form noValidate onSubmit={submit} aria-label="Publicise your startup">
+          {errors.root && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{errors.root.message}</Alert.Title>
+                <Alert.Description>Everything you entered is still here.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.name}>
+            <Field.Label>Startup name</Field.Label>
+            <Input {...register('name')} autoComplete="organization" />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.slogan}>
+            <Field.Label>Slogan</Field.Label>
+            <Input {...register('slogan')} />
+            <Field.ErrorText>{errors.slogan?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.description}>
+            <Field.Label>Description</Field.Label>
+            <Textarea {...register('description')} rows={8} />
+            <Field.HelperText>
+              Markdown works: **bold**, lists, headings and links.
+            </Field.HelperText>
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+          </Field.Root>
+          {description?.trim() && (
+            <Box
+              as="section"
+              aria-label="Description preview"
+              borderWidth="1px"
+              rounded="md"
+              p="4"
+              bg="bg.subtle"
+            >
+              <Text fontSize="xs" fontWeight="bold" color="fg.muted" mb="2">
+                PREVIEW
+              </Text>
+              <Markdown>{description}</Markdown>
+            </Box>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Field.Root invalid={!!errors.domain}>
+              <Field.Label>Domain</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('domain')}>
+                  <option value="">Choose a domain</option>
+                  {DOMAINS.map((domain) => (
+                    <option key={domain} value={domain}>
+                      {domain}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.domain?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.founded}>
+              <Field.Label>Founded</Field.Label>
+              <Input type="date" max={todayIso()} {...register('founded')} />
+              <Field.ErrorText>{errors.founded?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.stocks}>
+              <Field.Label>Stocks</Field.Label>
+              <Input inputMode="decimal" {...register('stocks')} />
+              <Field.HelperText>The percentage of shares you offer.</Field.HelperText>
+              <Field.ErrorText>{errors.stocks?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.fundsRequired}>
+              <Field.Label>Funds required</Field.Label>
+              <Input inputMode="numeric" {...register('fundsRequired')} />
+              <Field.HelperText>In whole rupees.</Field.HelperText>
+              <Field.ErrorText>{errors.fundsRequired?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.websiteLink}>
+            <Field.Label>Website link</Field.Label>
+            <Input type="url" placeholder="https://" {...register('websiteLink')} />
+            <Field.ErrorText>{errors.websiteLink?.message}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <Stack gap="1.5">
+                <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
+                  Logo
+                </Text>
+                <FileDrop
+                  label="Logo"
+                  accept="image/*"
+                  file={field.value ?? null}
+                  onChange={field.onChange}
+                  hint="Any image, up to 2 MB."
+                  invalid={!!fieldState.error}
+                  describedBy={fieldState.error ? 'logo-error' : undefined}
+                />
+                {fieldState.error && (
+                  <Text id="logo-error" color="fg.error" fontSize="sm">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+          <Controller
+            control={control}
+            name="report"
+            render={({ field, fieldState }) => (
+              <Stack gap="1.5">
+                <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
+                  Report
+                </Text>
+                <FileDrop
+                  label="Report"
+                  accept={REPORT_EXTENSIONS.join(',')}
+                  file={field.value ?? null}
+                  onChange={field.onChange}
+                  hint=".pdf, .doc, .docx or .txt, up to 10 MB."
+                  invalid={!!fieldState.error}
+                  describedBy={fieldState.error ? 'report-error' : undefined}
+                />
+                {fieldState.error && (
+                  <Text id="report-error" color="fg.error" fontSize="sm">
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            alignSelf="start"
+            loading={busy}
+            disabled={busy}
+            loadingText="Publicising…"
+          >
+            Publicise
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Center, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Lightbulb, LineChart } from 'lucide-react'
+import { isApiError } from '@/api/api-error'
+import { queryKeys } from '@/api/queries'
+import { useApi, useAuth } from '@/app/services'
+import type { Role } from '@/domain/user'
+
+/** /role: 'Welcome to Seedling' and the two large role buttons. */
+export function RolePicker() {
+  const api = useApi()
+  const { user } = useAuth()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const choose = useMutation({
+    mutationFn: async (role: Role) => {
+      if (!user) throw new Error('Not signed in')
+      try {
+        await api.users.add({
+          useruid: user.uid,
+          email: user.email ?? '',
+          name: user.displayName || user.email?.split('@')[0] || 'Seedling user',
+          role,
+          photoUrl: user.photoURL ?? '',
+        })
+      } catch (error) {
+        // Already recorded (another tab, a retry): carry on to the dashboard.
+        if (!(isApiError(error) && error.status === 409)) throw error
+      }
+    },
+    onSuccess: async () => {
+      if (user) await queryClient.invalidateQueries({ queryKey: queryKeys.user(user.uid) })
+      await navigate({ to: '/dashboard' })
+    },
+  })
+
+  return (
+    <Center as="main" minH="100dvh" px="4" py="10">
+      <Stack gap="8" maxW="2xl" width="full" textAlign="center">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl">
+            Welcome to Seedling
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            To get started, please select your role
+          </Text>
+        </Stack>
+        {choose.isError && (
+          <Alert.Root status="error" textAlign="start">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>We couldn't save your role.</Alert.Title>
+              <Alert.Description>
+                {isApiError(choose.error) ? choose.error.message : 'Something went wrong.'} Choose
+                again to retry.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <RoleButton
+            label="Start Up"
+            hint="Publish your startup and raise money"
+            icon={<Lightbulb />}
+            busy={choose.isPending && choose.variables === 'startup'}
+            disabled={choose.isPending}
+            onClick={() => choose.mutate('startup')}
+          />
+          <RoleButton
+            label="Investor"
+            hint="Fund startups for a share of their capital"
+            icon={<LineChart />}
+            busy={choose.isPending && choose.variables === 'investor'}
+            disabled={choose.isPending}
+            onClick={() => choose.mutate('investor')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Center>
+  )
+}
+
+function RoleButton(props: {
+  label: string
+  hint: string
+  icon: React.ReactNode
+  busy: boolean
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      height="auto"
+      py="8"
+      flexDirection="column"
+      gap="3"
+      onClick={props.onClick}
+      loading={props.busy}
+      disabled={props.disabled}
+    >
+      <Text as="span" fontSize="2xl" fontWeight="bold">
+        {props.icon} {props.label}
+      </Text>
+      <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="normal">
+        {props.hint}
+      </Text>
+    </Button>
+  )
+}

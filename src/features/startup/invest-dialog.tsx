@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { isApiError } from '@/api/api-error'
+import { queryKeys } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { formatIndianNumber } from '@/domain/format'
+import { paymentReceiptSchema } from '@/domain/payment'
+import type { Startup } from '@/domain/startup'
+import { amountSchema, otpFormSchema } from './invest-schemas'
+import type { ReceiptData } from './receipt'
+
+const RESEND_AFTER_S = 30
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : 'Something went wrong. Try again.'
+}
+
+/** 'Invest Now': amount → one-time code → payment, all inside one dialog. */
+export function InvestDialog({
+  startup,
+  uid,
+  onInvested,
+}: {
+  startup: Startup
+  uid: string
+  onInvested: (receipt: ReceiptData) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const left = Math.max(0, startup.fundsRequired - startup.fundsRecieved)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      closeOnInteractOutside={false}
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" disabled={left === 0}>
+          {left === 0 ? 'Fully funded' : 'Invest Now'}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Invest in {startup.name}</Dialog.Title>
+            </Dialog.Header>
+            {/* Mounted only while open, so every opening starts afresh. */}
+            {open && (
+              <InvestSteps
+                startup={startup}
+                uid={uid}
+                maxAmount={left}
+                onDone={(receipt) => {
+                  setOpen(false)
+                  onInvested(receipt)
+                }}
+              />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+function InvestSteps({
+  startup,
+  uid,
+  maxAmount,
+  onDone,
+}: {
+  startup: Startup
+  uid: string
+  maxAmount: number
+  onDone: (receipt: ReceiptData) => void
+}) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const [otpSent, setOtpSent] = useState(false)
+  const [resendIn, setResendIn] = useState(0)
+  const amountForm = useForm({
+    resolver: zodResolver(amountSchema(maxAmount)),
+    defaultValues: { amount: '' as unknown as number },
+  })
+  const otpForm = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } })
+
+  useEffect(() => {
+    if (resendIn <= 0) return
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [resendIn])
+
+  const requestOtp = async ({ amount }: { amount: number }) => {
+    try {
+      await api.payments.requestOtp({ useruid: uid, amount, startupid: startup._id })
+      setOtpSent(true)
+      setResendIn(RESEND_AFTER_S)
+      otpForm.reset({ otp: '' })
+    } catch (error) {
+      amountForm.setError('root', { message: errorText(error) })
+    }
+  }
+
+  const verify = otpForm.handleSubmit(async ({ otp }) => {
+    const amount = Number(amountForm.getValues('amount'))
+    try {
+      const answer = await api.payments.verify({ useruid: uid, otp })
+      const payment = paymentReceiptSchema.safeParse(
+        (answer as { data?: unknown } | undefined)?.data,
+      )
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.startup(startup._id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.explore() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.history(uid) }),
+      ])
+      onDone({
+        startupName: startup.name,
+        amount: payment.success ? payment.data.amount : amount,
+        time: payment.success ? payment.data.createdAt : new Date().toISOString(),
+        reference: payment.success ? payment.data._id : 'not given by the server',
+      })
+    } catch (error) {
+      otpForm.setError('root', { message: errorText(error) })
+    }
+  })
+
+  const amountError = amountForm.formState.errors.amount?.message
+  const otpError = otpForm.formState.errors.otp?.message
+  const rootError = otpSent
+    ? otpForm.formState.errors.root?.message
+    : amountForm.formState.errors.root?.message
+  const busy = amountForm.formState.isSubmitting || otpForm.formState.isSubmitting
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {startup.name} still needs ₹{formatIndianNumber(maxAmount)}. We send a one-time code to
+            confirm it's you.
+          </Text>
+          {rootError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{rootError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <form id="invest-amount" noValidate onSubmit={amountForm.handleSubmit(requestOtp)}>
+            <Field.Root invalid={!!amountError}>
+              <Field.Label>Amount</Field.Label>
+              <Input
+                inputMode="numeric"
+                placeholder="₹"
+                readOnly={otpSent}
+                aria-readonly={otpSent}
+                {...amountForm.register('amount')}
+              />
+              <Field.HelperText>
+                Whole rupees, from ₹1 to ₹{formatIndianNumber(maxAmount)}.
+              </Field.HelperText>
+              <Field.ErrorText>{amountError}</Field.ErrorText>
+            </Field.Root>
+          </form>
+          {otpSent && (
+            <form id="invest-otp" noValidate onSubmit={verify}>
+              <Field.Root invalid={!!otpError}>
+                <Field.Label>OTP</Field.Label>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  autoFocus
+                  {...otpForm.register('otp', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
+                />
+                <Field.HelperText>
+                  Enter the 6-digit code we sent you. It is valid for 5 minutes.
+                </Field.HelperText>
+                <Field.ErrorText>{otpError}</Field.ErrorText>
+              </Field.Root>
+              <Button
+                variant="plain"
+                size="sm"
+                px="0"
+                mt="2"
+                disabled={resendIn > 0 || busy}
+                onClick={() => void requestOtp({ amount: Number(amountForm.getValues('amount')) })}
+              >
+                {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
+              </Button>
+            </form>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {otpSent ? (
+          <Button
+            type="submit"
+            form="invest-otp"
+            colorPalette="brand"
+            loading={busy}
+            disabled={busy}
+          >
+            Verify
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            form="invest-amount"
+            colorPalette="brand"
+            loading={busy}
+            disabled={busy}
+          >
+            Get OTP
+          </Button>
+        )}
+      </Dialog.Footer>
+    </>
+  )
+}

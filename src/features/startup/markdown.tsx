@@ -1,0 +1,58 @@
+import { Box } from '@chakra-ui/react'
+import ReactMarkdown, { defaultUrlTransform } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+
+/** Only http(s) and mailto links survive; anything else (javascript:, data:) becomes inert. */
+export function safeUrl(url: string): string {
+  const cleaned = defaultUrlTransform(url)
+  return /^(https?:|mailto:|\/|#)/i.test(cleaned) ? cleaned : ''
+}
+
+/** A startup's description: markdown rendered with no raw HTML and safe links. */
+export function Markdown({ children }: { children: string }) {
+  return (
+    <Box
+      className="markdown"
+      css={{
+        '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' },
+        '& h1': { fontSize: 'xl' },
+        '& h2': { fontSize: 'lg' },
+        '& p': { mb: '3' },
+        '& ul, & ol': { ps: '6', mb: '3' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& blockquote': {
+          borderStartWidth: '3px',
+          borderColor: 'brand.solid',
+          ps: '3',
+          color: 'fg.muted',
+          mb: '3',
+        },
+        '& code': { fontFamily: 'mono', bg: 'bg.muted', px: '1', rounded: 'sm' },
+        '& pre': { bg: 'bg.muted', p: '3', rounded: 'md', overflowX: 'auto', mb: '3' },
+        '& table': { borderCollapse: 'collapse', mb: '3' },
+        '& th, & td': { borderWidth: '1px', px: '2', py: '1' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+      }}
+    >
+      <ReactMarkdown
+        skipHtml
+        remarkPlugins={[remarkGfm]}
+        urlTransform={safeUrl}
+        components={{
+          a: ({ href, children: text }) =>
+            href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                {text}
+              </a>
+            ) : (
+              <span>{text}</span>
+            ),
+          img: ({ alt }) => <span>{alt}</span>,
+        }}
+      >
+        {children}
+      </ReactMarkdown>
+    </Box>
+  )
+}

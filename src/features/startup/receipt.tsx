@@ -1,0 +1,30 @@
+import { Alert, CloseButton, Stack, Text } from '@chakra-ui/react'
+import { formatIndianNumber } from '@/domain/format'
+
+export interface ReceiptData {
+  startupName: string
+  amount: number
+  time: string
+  reference: string
+}
+
+/** Shown after a payment: what was paid, to whom, when, and its reference. */
+export function Receipt({ receipt, onClose }: { receipt: ReceiptData; onClose: () => void }) {
+  return (
+    <Alert.Root status="success" role="status" aria-label="Payment receipt">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          You invested ₹{formatIndianNumber(receipt.amount)} in {receipt.startupName}
+        </Alert.Title>
+        <Alert.Description>
+          <Stack gap="0" fontSize="sm">
+            <Text>Time: {new Date(receipt.time).toLocaleString('en-IN')}</Text>
+            <Text>Reference: {receipt.reference}</Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+      <CloseButton size="sm" aria-label="Dismiss receipt" onClick={onClose} />
+    </Alert.Root>
+  )
+}

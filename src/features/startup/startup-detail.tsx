@@ -1,0 +1,164 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Download, ExternalLink } from 'lucide-react'
+import { useState } from 'react'
+import { startupQuery } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { QueryError } from '@/components/feedback/query-error'
+import { datePart, formatIndianNumber } from '@/domain/format'
+import type { Startup } from '@/domain/startup'
+import { FundingProgress } from './funding-progress'
+import { InvestDialog } from './invest-dialog'
+import { Markdown, safeUrl } from './markdown'
+import { Receipt, type ReceiptData } from './receipt'
+
+/** /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. */
+export function StartupDetail({ id, uid }: { id: string; uid: string }) {
+  const api = useApi()
+  const query = useQuery(startupQuery(api, id))
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null)
+
+  if (query.isPending)
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading startup">
+        <Skeleton height="20" />
+        <Skeleton height="64" />
+      </Stack>
+    )
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  const startup = query.data
+  if (!startup)
+    return (
+      <Stack gap="4" align="start">
+        <Heading as="h1" size="2xl">
+          Startup not found
+        </Heading>
+        <Text color="fg.muted">There is no startup at this address. It may have been removed.</Text>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </Stack>
+    )
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
+      <Stack gap="6" minW="0">
+        <HStack gap="4" align="center">
+          <Image
+            src={startup.logo}
+            alt={`${startup.name} logo`}
+            width="72px"
+            height="72px"
+            rounded="lg"
+            bg="bg.muted"
+            objectFit="cover"
+          />
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              {startup.name}
+            </Heading>
+            <Text color="fg.muted">{startup.slogan}</Text>
+            {startup.domain[0] && (
+              <Box>
+                <Badge colorPalette="brand">{startup.domain[0]}</Badge>
+              </Box>
+            )}
+          </Stack>
+        </HStack>
+        {receipt && <Receipt receipt={receipt} onClose={() => setReceipt(null)} />}
+        <FundingProgress received={startup.fundsRecieved} required={startup.fundsRequired} />
+        <HStack gap="3" flexWrap="wrap">
+          <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
+          {startup.report && (
+            <Button asChild variant="outline">
+              <a href={safeUrl(startup.report)} download>
+                <Download /> Download Pdf Report
+              </a>
+            </Button>
+          )}
+          {safeUrl(startup.websiteLink) && (
+            <Button asChild variant="ghost">
+              <a
+                href={safeUrl(startup.websiteLink)}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+              >
+                <ExternalLink /> Website
+              </a>
+            </Button>
+          )}
+        </HStack>
+        <Box as="section" aria-label="About">
+          <Markdown>{startup.description}</Markdown>
+        </Box>
+      </Stack>
+      <SidePanel startup={startup} />
+    </Grid>
+  )
+}
+
+function SidePanel({ startup }: { startup: Startup }) {
+  const website = safeUrl(startup.websiteLink)
+  return (
+    <Card.Root
+      as="aside"
+      aria-label="Startup facts"
+      variant="outline"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '88px' }}
+    >
+      <Card.Body>
+        <DataList.Root size="sm" gap="3">
+          <Fact label="Founder" value={startup.username} />
+          <Fact label="Founded" value={datePart(startup.founded)} />
+          <Fact label="Stocks offered" value={`${startup.stocks}%`} />
+          <Fact label="Domains" value={startup.domain.join(', ')} />
+          <Fact label="Funds required" value={`₹${formatIndianNumber(startup.fundsRequired)}`} />
+          <Fact label="Funds received" value={`₹${formatIndianNumber(startup.fundsRecieved)}`} />
+          {startup.investors !== undefined && (
+            <Fact label="Investors" value={String(startup.investors)} />
+          )}
+          {website && (
+            <DataList.Item>
+              <DataList.ItemLabel>Website</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <ChakraLink
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  wordBreak="break-all"
+                >
+                  {startup.websiteLink.replace(/^https?:\/\//, '')}
+                </ChakraLink>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  )
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createApiClient } from '@/api/client'
+import { createAuthStore } from '@/auth/auth-store'
+import { createAuthAdapter } from '@/auth/create-auth'
+import { createGoogleChooser } from '@/auth/google-chooser'
+import { App } from '@/app/app'
+import { apiBaseUrl, env } from '@/app/env'
+import { createQueryClient } from '@/app/query-client'
+import type { AppServices } from '@/app/services'
+import { startDemoBackend } from '@/app/start-backend'
+
+async function main() {
+  // The demo backend starts in parallel with auth; API calls wait for it, the first paint does not.
+  const backend = env.VITE_API_MODE === 'demo' ? startDemoBackend() : null
+  const chooser = createGoogleChooser()
+  const adapter = await createAuthAdapter(env, chooser)
+  const initialUser = await adapter.ready()
+  const auth = createAuthStore(adapter, initialUser)
+  const api = createApiClient({
+    baseUrl: apiBaseUrl(env),
+    getToken: auth.getIdToken,
+    fetch: async (input, init) => {
+      await backend
+      return fetch(input, init)
+    },
+  })
+  const services: AppServices = {
+    api,
+    auth,
+    chooser,
+    env,
+    ...(backend ? { resetDemo: async () => (await backend).reset() } : {}),
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App services={services} queryClient={createQueryClient()} />
+    </StrictMode>,
+  )
+}
+
+void main()

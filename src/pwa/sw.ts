@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+}
+
+// Seedling's one service worker. The precache and the navigation fallback answer first; in
+// demo builds MSW's worker script is imported after them and forwards /api requests to the page.
+cleanupOutdatedCaches()
+precacheAndRoute(self.__WB_MANIFEST)
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
+  }),
+)
+
+if (import.meta.env.VITE_API_MODE !== 'remote') {
+  importScripts('/mockServiceWorker.js')
+}

@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '@/app/router'
+import { ErrorScreen } from '@/components/feedback/error-screen'
+import { NotFound } from '@/components/feedback/not-found'
+import { Toaster } from '@/components/ui/toaster'
+import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
+import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
+import { DemoNotice } from '@/features/demo/demo-notice'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ({ error, reset }) => <ErrorScreen error={error} reset={reset} />,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <DemoNotice />
+      <GoogleChooserDialog />
+      <DemoInboxListener />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { onlyFor } from '@/features/dashboard/guards'
+import { FundingsList } from '@/features/founder/fundings-list'
+
+export const Route = createFileRoute('/dashboard/fundings')({
+  beforeLoad: ({ context }) => onlyFor(context, 'startup', 'active'),
+  component: function FundingsPage() {
+    const { user } = Route.useRouteContext()
+    return <FundingsList uid={user.uid} />
+  },
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { onlyFor } from '@/features/dashboard/guards'
+import { StartupGrowth } from '@/features/founder/startup-growth'
+
+export const Route = createFileRoute('/dashboard/viewyourstartup')({
+  beforeLoad: ({ context }) => onlyFor(context, 'startup', 'active'),
+  component: function GrowthPage() {
+    const { user } = Route.useRouteContext()
+    return <StartupGrowth uid={user.uid} />
+  },
+})
