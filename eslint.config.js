@@ -24,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -38,7 +41,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mocks/*', '**/mocks/*', '../mocks/*'], message: 'src/ must not import mocks/.' },
+            {
+              group: ['@mocks/*', '**/mocks/*', '../mocks/*'],
+              message: 'src/ must not import mocks/.',
+            },
           ],
         },
       ],

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { logIn, newPerson, signUp } from './fixtures'
 
-test('a new user signs up, logs in, chooses a role and is greeted by name; a reload keeps them in', async ({ page }) => {
+test('a new user signs up, logs in, chooses a role and is greeted by name; a reload keeps them in', async ({
+  page,
+}) => {
   const person = newPerson('investor')
   await signUp(page, person)
   await expect(page.getByText('Account created successfully. Log In')).toBeVisible()

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { createBackend } from '../backend'
+import { verifyDemoToken } from '@/auth/demo-token'
+import { indexedDbPersistence } from './persistence'
+
+const backendOn = (name: string) =>
+  createBackend({
+    persistence: indexedDbPersistence(name),
+    verifyToken: verifyDemoToken,
+    deliverOtp: () => undefined,
+  })
+
+describe('demo backend persistence in IndexedDB', () => {
+  it('seeds on first start and keeps what was written across a restart', async () => {
+    const name = `backend-${Math.random()}`
+    const first = backendOn(name)
+    await first.ready()
+    expect(first.db.startups.all().length).toBeGreaterThanOrEqual(12)
+    await first.db.users.create({
+      useruid: 'u1',
+      email: 'u1@example.com',
+      name: 'U1',
+      role: 'investor',
+      photoUrl: '',
+      createdAt: 'now',
+    })
+    await first.db.startups.update((q) => q.where({ _id: 'padho-pal' }), {
+      data(record) {
+        record.fundsRecieved = 123
+      },
+    })
+    await first.db.flush()
+
+    const second = backendOn(name)
+    await second.ready()
+    expect(second.db.users.findFirst((q) => q.where({ useruid: 'u1' }))?.name).toBe('U1')
+    expect(second.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))?.fundsRecieved).toBe(
+      123,
+    )
+    expect(second.db.startups.all().length).toBe(first.db.startups.all().length)
+  })
+
+  it('writes only the changed record, not the whole database', async () => {
+    const name = `backend-${Math.random()}`
+    const persistence = indexedDbPersistence(name)
+    const writes: number[] = []
+    const counting = {
+      ...persistence,
+      put: async (c: Parameters<typeof persistence.put>[0], r: Record<string, unknown>[]) => {
+        writes.push(r.length)
+        return persistence.put(c, r)
+      },
+    }
+    const backend = createBackend({
+      persistence: counting,
+      verifyToken: verifyDemoToken,
+      deliverOtp: () => undefined,
+    })
+    await backend.ready()
+    writes.length = 0
+    await backend.db.startups.update((q) => q.where({ _id: 'padho-pal' }), {
+      data(r) {
+        r.fundsRecieved = 1
+      },
+    })
+    await backend.db.flush()
+    expect(writes).toEqual([1])
+  })
+
+  it('restores the seed on reset, in memory and in storage', async () => {
+    const name = `backend-${Math.random()}`
+    const backend = backendOn(name)
+    await backend.ready()
+    const seeded = backend.db.startups.all().length
+    await backend.db.users.create({
+      useruid: 'gone',
+      email: 'g@example.com',
+      name: 'G',
+      role: 'startup',
+      photoUrl: '',
+      createdAt: 'now',
+    })
+    await backend.reset()
+    expect(backend.db.users.findFirst((q) => q.where({ useruid: 'gone' }))).toBeUndefined()
+    expect(backend.db.startups.all().length).toBe(seeded)
+    const reopened = backendOn(name)
+    await reopened.ready()
+    expect(reopened.db.users.findFirst((q) => q.where({ useruid: 'gone' }))).toBeUndefined()
+    expect(reopened.db.startups.all().length).toBe(seeded)
+  })
+})

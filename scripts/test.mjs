@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// The whole suite, as `npm test` runs it: browser check, type check, lint, unit and component
+// tests, Firebase emulator tests, production build, end-to-end tests in Chromium. Every step
+// runs (the e2e step only after a good build); the closing lines give one count for all.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const RESULTS = 'test-results'
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+const env = {
+  ...process.env,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+}
+
+function run(command) {
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env })
+  return result.status === 0
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+function vitestCounts(path) {
+  const report = readJson(path)
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null
+}
+
+function playwrightCounts(path) {
+  const report = readJson(path)
+  if (!report) return null
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`)
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  return run(
+    `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`,
+  )
+}
+
+const vitest = (projects, out) =>
+  `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
+
+const steps = [
+  { name: 'chromium', run: ensureChromium },
+  { name: 'type check', run: () => run('npx tsc --noEmit -p .') },
+  { name: 'lint', run: () => run('npx eslint . && npx prettier --check . --log-level warn') },
+  {
+    name: 'unit and component tests',
+    run: () => run(vitest(['unit', 'components'], `${RESULTS}/vitest-unit.json`)),
+    counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
+  },
+  {
+    name: 'Firebase Auth emulator tests',
+    run: () =>
+      run(
+        `npx firebase emulators:exec --only auth --project demo-seedling "${vitest(['firebase'], `${RESULTS}/vitest-firebase.json`)}"`,
+      ),
+    counts: () => vitestCounts(`${RESULTS}/vitest-firebase.json`),
+  },
+  { name: 'production build', run: () => run('npx vite build') },
+  {
+    name: 'end-to-end tests (Chromium)',
+    needs: 'production build',
+    run: () => run('npx playwright test'),
+    counts: () => playwrightCounts(`${RESULTS}/e2e-results.json`),
+  },
+]
+
+const outcomes = new Map()
+const started = Date.now()
+for (const step of steps) {
+  if (step.needs && !outcomes.get(step.needs)?.ok) {
+    outcomes.set(step.name, { ok: false, skipped: true })
+    continue
+  }
+  console.log(`\n━━ ${step.name} ━━`)
+  const t0 = Date.now()
+  const ok = step.run()
+  outcomes.set(step.name, {
+    ok,
+    seconds: (Date.now() - t0) / 1000,
+    counts: step.counts?.() ?? null,
+  })
+}
+
+let passed = 0
+let failed = 0
+console.log('\n━━ summary ━━')
+for (const [name, outcome] of outcomes) {
+  const counts = outcome.counts
+  if (counts) {
+    passed += counts.passed
+    failed += counts.failed
+  }
+  const status = outcome.skipped ? 'SKIPPED' : outcome.ok ? 'ok' : 'FAILED'
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''
+  const time = outcome.seconds !== undefined ? ` in ${outcome.seconds.toFixed(1)}s` : ''
+  console.log(`${status.padEnd(8)} ${name}${detail}${time}`)
+}
+const allOk = [...outcomes.values()].every((outcome) => outcome.ok)
+// A step that failed without counted tests (type check, lint, build) still fails the run.
+if (!allOk && failed === 0) failed = 1
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)}s`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(allOk ? 0 : 1)
