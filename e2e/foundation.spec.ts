@@ -35,3 +35,22 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.getByRole('link', { name: 'Back To Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a page opened while the service worker is still installing loads once, without reload loops', async ({
+  browser,
+}) => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/signup$/)
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.goto('/role')
+    await expect(page).toHaveURL(/\/signup$/)
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(loads).toBe(1)
+    await context.close()
+  }
+})

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { verifyDemoToken } from '@/auth/demo-token'
 import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/app/demo-inbox'
+import { ensureControlled } from '@/pwa/control'
 import { createBackend } from './backend'
 import { indexedDbPersistence } from './data/persistence'
 import { createHandlers } from './handlers'
@@ -18,6 +19,8 @@ export async function startDemoBackend(serviceWorkerUrl: string) {
       window.dispatchEvent(new CustomEvent(DEMO_INBOX_EVENT, { detail }))
     },
   })
+  // The app's worker must control the page before MSW starts, or MSW reloads the page.
+  if (!import.meta.env.DEV) await ensureControlled(serviceWorkerUrl)
   const worker = setupWorker(...createHandlers(backend))
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logInErrorMessage, signUpErrorMessage } from '@/features/auth/auth-messages'
 import { createFirebaseAuth } from './firebase-auth'
-import { AuthError } from './types'
+import type { AuthError } from './types'
 
 /** Runs against the Firebase Auth emulator that `npm test` starts (firebase emulators:exec). */
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'

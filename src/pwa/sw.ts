@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CLAIM_MESSAGE } from './control'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -19,6 +20,11 @@ registerRoute(
     denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 )
+
+// A page that started uncontrolled (first visit, hard reload) asks to be claimed.
+self.addEventListener('message', (event) => {
+  if (event.data === CLAIM_MESSAGE) event.waitUntil(self.clients.claim())
+})
 
 if (import.meta.env.VITE_API_MODE !== 'remote') {
   importScripts('/mockServiceWorker.js')

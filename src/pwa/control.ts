@@ -1,0 +1,27 @@
+/** The message the app sends to its service worker to take control of an uncontrolled page. */
+export const CLAIM_MESSAGE = 'seedling:claim'
+
+/**
+ * Registers the app's service worker and resolves once it controls this page. A page loaded
+ * while the worker was still installing, or by a hard reload, starts uncontrolled; instead of
+ * reloading (which MSW would otherwise do, again and again on hard reloads) the worker is asked
+ * to claim it.
+ */
+export async function ensureControlled(
+  url: string,
+  timeoutMs = 10_000,
+): Promise<ServiceWorkerRegistration> {
+  const container = navigator.serviceWorker
+  const registration = await container.register(url)
+  await container.ready
+  if (!container.controller) {
+    const changed = new Promise<void>((resolve) => {
+      container.addEventListener('controllerchange', () => resolve(), { once: true })
+      setTimeout(resolve, timeoutMs)
+    })
+    if (!container.controller)
+      (registration.active ?? (await container.ready).active)?.postMessage(CLAIM_MESSAGE)
+    await changed
+  }
+  return registration
+}
