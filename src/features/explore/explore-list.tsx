@@ -1,19 +1,33 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { exploreQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
+import { exploreView, type ExploreSearch } from '@/domain/explore'
+import { ExploreControls } from './explore-controls'
 import { StartupCard } from './startup-card'
 
-/** Every published startup, one card each. */
-export function ExploreList() {
+/** Every published startup, one card each, with search, domain filter and sort. */
+export function ExploreList({
+  search,
+  onSearchChange,
+}: {
+  search: ExploreSearch
+  onSearchChange: (next: ExploreSearch) => void
+}) {
   const api = useApi()
   const explore = useQuery(exploreQuery(api))
+  const view = useMemo(
+    () => (explore.data ? exploreView(explore.data, search) : []),
+    [explore.data, search],
+  )
   return (
     <Stack gap="4" as="section" aria-labelledby="explore-heading">
       <Heading as="h2" size="lg" id="explore-heading">
         Explore startups
       </Heading>
+      <ExploreControls search={search} onChange={onSearchChange} />
       {explore.isPending ? (
         <SimpleGrid
           columns={{ base: 1, md: 2, xl: 3 }}
@@ -33,9 +47,17 @@ export function ExploreList() {
         />
       ) : explore.data.length === 0 ? (
         <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
+      ) : view.length === 0 ? (
+        <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {explore.data.map((startup) => (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          aria-label="Startups"
+        >
+          {view.map((startup) => (
             <li key={startup._id}>
               <StartupCard startup={startup} />
             </li>

@@ -1,19 +1,30 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { exploreSearchSchema } from '@/domain/explore'
 import { Greeting } from '@/features/dashboard/greeting'
 import { ExploreList } from '@/features/explore/explore-list'
 import { FounderHome } from '@/features/founder/founder-home'
 
 export const Route = createFileRoute('/dashboard/')({
+  validateSearch: exploreSearchSchema,
   component: DashboardHome,
 })
 
 function DashboardHome() {
   const { user, role, startupState } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <Stack gap="8">
       <Greeting name={user.displayName || user.email || 'there'} />
-      {role === 'investor' ? <ExploreList /> : <FounderHome uid={user.uid} state={startupState} />}
+      {role === 'investor' ? (
+        <ExploreList
+          search={search}
+          onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        />
+      ) : (
+        <FounderHome uid={user.uid} state={startupState} />
+      )}
     </Stack>
   )
 }

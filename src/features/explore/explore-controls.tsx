@@ -1,0 +1,70 @@
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { EXPLORE_SORTS, type ExploreSearch, type ExploreSort } from '@/domain/explore'
+import { DOMAINS, type Domain } from '@/domain/startup'
+
+const SORT_LABELS: Record<ExploreSort, string> = {
+  'most-funded': 'Most funded',
+  newest: 'Newest',
+  'closest-to-goal': 'Closest to goal',
+}
+
+/** Search, domain filter and sort of the explore list. */
+export function ExploreControls({
+  search,
+  onChange,
+}: {
+  search: ExploreSearch
+  onChange: (next: ExploreSearch) => void
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      <Field.Root>
+        <Field.Label>Search startups</Field.Label>
+        <Input
+          type="search"
+          placeholder="Name or slogan"
+          value={search.q ?? ''}
+          onChange={(event) => onChange({ ...search, q: event.target.value || undefined })}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Domain</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={search.domain ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...search,
+                domain: (event.target.value || undefined) as Domain | undefined,
+              })
+            }
+          >
+            <option value="">All domains</option>
+            {DOMAINS.map((domain) => (
+              <option key={domain} value={domain}>
+                {domain}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Sort by</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={search.sort ?? 'most-funded'}
+            onChange={(event) => onChange({ ...search, sort: event.target.value as ExploreSort })}
+          >
+            {EXPLORE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </SimpleGrid>
+  )
+}
