@@ -12,9 +12,8 @@ export function FundingProgress({ received, required }: { received: number; requ
         max={100}
         colorPalette="brand"
         size="lg"
-        aria-label="Funding progress"
       >
-        <Progress.Track rounded="full">
+        <Progress.Track rounded="full" aria-label="Funding progress">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newUserWithRole } from './fixtures'
+
+const receivedText = (page: Page) => page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
+
+async function codeFromInbox(page: Page): Promise<string> {
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  await expect(notice).toBeVisible()
+  return (await notice.textContent())!.match(/\d{6}/)![0]
+}
+
+async function openStartup(page: Page, name: string) {
+  await page.getByLabel('Search startups').fill(name)
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test.describe('investor', () => {
+  test('explores with search, domain filter and sort kept in the URL', async ({ page }) => {
+    await newUserWithRole(page, 'Investor', 'explorer')
+    const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+    await expect(cards).toHaveCount(14)
+    await expect(cards.first()).toContainText('Safar EV')
+    await expect(cards.first()).toContainText('₹4.50M')
+
+    await page.getByLabel('Sort by').selectOption('Newest')
+    await expect(cards.first()).toContainText('ShikshaLoop')
+    await expect(page).toHaveURL(/sort=newest/)
+
+    await page.getByLabel('Domain').selectOption('Healthcare')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toContainText('Nabz Health')
+    await expect(page).toHaveURL(/domain=Healthcare/)
+
+    await page.getByLabel('Domain').selectOption('')
+    await page.getByLabel('Search startups').fill('cold storage')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toContainText('Green Harvest')
+
+    await page.reload()
+    await expect(page.getByLabel('Search startups')).toHaveValue('cold storage')
+    await expect(cards).toHaveCount(1)
+  })
+
+  test('invests with the code from the demo inbox and sees the new totals without reloading', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'backer')
+    await openStartup(page, 'PadhoPal')
+    const before = rupees((await receivedText(page).textContent())!.split('Funded')[0]!)
+    await expect(page.getByRole('progressbar', { name: 'Funding progress' })).toHaveAttribute(
+      'aria-valuenow',
+      /\d/,
+    )
+
+    await page.getByRole('button', { name: 'Invest Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invest in PadhoPal' })
+    await dialog.getByLabel('Amount').fill('5000')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    const code = await codeFromInbox(page)
+    await expect(dialog.getByLabel('Amount')).toHaveAttribute('readonly', '')
+    await expect(dialog.getByLabel('OTP')).toHaveAttribute('autocomplete', 'one-time-code')
+    await dialog.getByLabel('OTP').fill(code)
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status', { name: 'Payment receipt' })).toContainText(
+      'You invested ₹5,000 in PadhoPal',
+    )
+    await expect(receivedText(page)).toHaveText(
+      new RegExp(`^Rs ${(before + 5000).toLocaleString('en-IN')} Funded`),
+    )
+
+    await page.getByRole('link', { name: 'Funded' }).first().click()
+    await expect(page.getByRole('heading', { name: 'See the startups you funded' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'PadhoPal' })).toContainText('₹5,000')
+    await expect(page.getByText('Total invested: ₹5,000')).toBeVisible()
+  })
+
+  test('a wrong code, an over-large amount and a double click move no extra money', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'careful')
+    await openStartup(page, 'DhunBox')
+    const before = await receivedText(page).textContent()
+
+    await page.getByRole('button', { name: 'Invest Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invest in DhunBox' })
+    await dialog.getByLabel('Amount').fill('99999999')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(dialog.getByText(/^You can invest at most ₹[\d,]+$/)).toBeVisible()
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0)
+
+    await dialog.getByLabel('Amount').fill('1200')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    const code = await codeFromInbox(page)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await dialog.getByLabel('OTP').fill(wrong)
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog.getByText(/That code is not right\. 4 tries left/)).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(receivedText(page)).toHaveText(before!)
+
+    await dialog.getByLabel('OTP').fill(code)
+    await dialog.getByRole('button', { name: 'Verify' }).dblclick()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('link', { name: 'Funded' }).first().click()
+    await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toHaveCount(1)
+    await expect(page.getByText('Total invested: ₹1,200')).toBeVisible()
+  })
+
+  test('reopening the invest dialog starts afresh', async ({ page }) => {
+    await newUserWithRole(page, 'Investor', 'reopen')
+    await openStartup(page, 'KrishiSense')
+    await page.getByRole('button', { name: 'Invest Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invest in KrishiSense' })
+    await dialog.getByLabel('Amount').fill('700')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(dialog.getByLabel('OTP')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Invest Now' }).click()
+    await expect(dialog.getByLabel('Amount')).toHaveValue('')
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0)
+  })
+
+  test('Top Startups lists ten ranked startups with View Details', async ({ page }) => {
+    await newUserWithRole(page, 'Investor', 'ranker')
+    await page.getByRole('link', { name: 'Top Startups' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Top 10 Featured Start Ups' })).toBeVisible()
+    const items = page.getByRole('list', { name: 'Top startups' }).getByRole('listitem')
+    await expect(items).toHaveCount(10)
+    await expect(items.first()).toContainText('Safar EV')
+    await expect(items.nth(1)).toContainText('ChaiCredit')
+    await items
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Safar EV' })).toBeVisible()
+  })
+
+  test('founder pages are absent for an investor, and sign-out leaves the dashboard', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'outsider')
+    await page.goto('/dashboard/publicise')
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await expect(page.getByRole('menu')).toContainText('INVESTOR')
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+
+  test('an unknown startup id says so plainly', async ({ page }) => {
+    await newUserWithRole(page, 'Investor', 'lost')
+    await page.goto('/dashboard/startup/does-not-exist')
+    await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible()
+  })
+})
