@@ -17,19 +17,22 @@ export type Person = ReturnType<typeof newPerson>
 
 export async function signUp(page: Page, person: Person) {
   await page.goto('/signup')
-  await page.getByLabel('Name', { exact: true }).fill(person.name)
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('Name', { exact: true }).fill(person.name)
+  await form.getByLabel('Email', { exact: true }).fill(person.email)
+  await form.getByLabel('Password', { exact: true }).fill(person.password)
+  await form.getByLabel('Confirm Password', { exact: true }).fill(person.password)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/\/login$/)
 }
 
 export async function logIn(page: Page, person: Person) {
-  await page.getByLabel('Email', { exact: true }).fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(page).toHaveURL(/\/role$/)
+  // The URL changes before the new screen renders: wait for the log-in form itself.
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email', { exact: true }).fill(person.email)
+  await form.getByLabel('Password', { exact: true }).fill(person.password)
+  await form.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page).toHaveURL(/\/(role|dashboard)$/)
 }
 
 /** Signs a new person up, logs them in and picks a role; ends on the dashboard. */

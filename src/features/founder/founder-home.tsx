@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { queryKeys } from '@/api/queries'
 import { QueryError } from '@/components/feedback/query-error'
 import type { StartupState } from '@/features/dashboard/nav-links'
+import { FounderSummary } from './founder-summary'
 
 /** A founder's home by startup state: loader, the call to publicise, or an error with retry. */
 export function FounderHome({ uid, state }: { uid: string; state: StartupState | undefined }) {
@@ -38,17 +39,5 @@ export function FounderHome({ uid, state }: { uid: string; state: StartupState |
         </Button>
       </Stack>
     )
-  return (
-    <Stack gap="2">
-      <Text fontSize="lg">Your startup is live on Seedling.</Text>
-      <Stack direction="row" gap="3">
-        <Button asChild colorPalette="brand" variant="outline">
-          <Link to="/dashboard/viewyourstartup">Startup Growth</Link>
-        </Button>
-        <Button asChild colorPalette="brand" variant="outline">
-          <Link to="/dashboard/fundings">Fundings</Link>
-        </Button>
-      </Stack>
-    </Stack>
-  )
+  return <FounderSummary uid={uid} />
 }

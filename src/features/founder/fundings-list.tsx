@@ -1,10 +1,12 @@
-import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Download } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
+import { downloadText, toCsv } from './csv'
 
 /** Fundings: 'See who funded in your startup', with each investor's name, e-mail, amount and photo. */
 export function FundingsList({ uid }: { uid: string }) {
@@ -28,9 +30,31 @@ export function FundingsList({ uid }: { uid: string }) {
         <Text color="fg.muted">No fundings yet</Text>
       ) : (
         <>
-          <Text fontSize="lg">
-            Total raised: <strong>₹{formatIndianNumber(total)}</strong>
-          </Text>
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <Text fontSize="lg">
+              Total raised: <strong>₹{formatIndianNumber(total)}</strong>
+            </Text>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                downloadText(
+                  'seedling-fundings.csv',
+                  toCsv(
+                    ['Name', 'Email', 'Amount (INR)', 'Date'],
+                    history.data.map(({ userData, paymentData }) => [
+                      userData.name,
+                      userData.email,
+                      paymentData.amount,
+                      paymentData.createdAt ?? '',
+                    ]),
+                  ),
+                )
+              }
+            >
+              <Download /> Export CSV
+            </Button>
+          </HStack>
           <Stack as="ul" gap="3" listStyleType="none">
             {history.data.map(({ paymentData, userData }) => (
               <HStack as="li" key={paymentData._id} gap="4" p="3" borderWidth="1px" rounded="md">

@@ -1,11 +1,14 @@
 import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { historyQuery, isActiveQuery, startupQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
 import { growthStats } from './growth-stats'
+
+const GrowthChart = lazy(() => import('./growth-chart'))
 
 /** Startup Growth: total raised, percent of goal, investors, average ticket, recent fundings. */
 export function StartupGrowth({ uid }: { uid: string }) {
@@ -48,6 +51,18 @@ export function StartupGrowth({ uid }: { uid: string }) {
           value={stats.averageTicket ? `₹${formatIndianNumber(stats.averageTicket)}` : '—'}
         />
       </SimpleGrid>
+      <Stack gap="3" as="section" aria-labelledby="growth-over-time">
+        <Heading as="h2" size="lg" id="growth-over-time">
+          Funds received over time
+        </Heading>
+        {stats.series.length === 0 ? (
+          <Text color="fg.muted">The chart starts with your first funding.</Text>
+        ) : (
+          <Suspense fallback={<Skeleton height="xs" />}>
+            <GrowthChart series={stats.series} />
+          </Suspense>
+        )}
+      </Stack>
       <Stack gap="3" as="section" aria-labelledby="recent-fundings">
         <Heading as="h2" size="lg" id="recent-fundings">
           Most recent fundings

@@ -15,13 +15,14 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { startupQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { datePart, formatIndianNumber } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
+import { DownloadReport } from './download-report'
 import { FundingProgress } from './funding-progress'
 import { InvestDialog } from './invest-dialog'
 import { Markdown, safeUrl } from './markdown'
@@ -84,13 +85,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
         <FundingProgress received={startup.fundsRecieved} required={startup.fundsRequired} />
         <HStack gap="3" flexWrap="wrap">
           <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
-          {startup.report && (
-            <Button asChild variant="outline">
-              <a href={safeUrl(startup.report)} download>
-                <Download /> Download Pdf Report
-              </a>
-            </Button>
-          )}
+          {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
             <Button asChild variant="ghost">
               <a

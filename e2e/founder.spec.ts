@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { logIn, newUserWithRole, type Person } from './fixtures'
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+async function dropLogo(page: Page) {
+  const dataTransfer = await page.evaluateHandle(async () => {
+    const blob = await (await fetch('/logos/krishi-sense.svg')).blob()
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([blob], 'tiffin-logo.svg', { type: 'image/svg+xml' }))
+    return transfer
+  })
+  await page.getByTestId('logo-dropzone').dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+}
+
+async function fillStartup(page: Page, name: string) {
+  await page.getByLabel('Startup name').fill(name)
+  await page.getByLabel('Slogan').fill('Home-cooked lunch for office workers')
+  await page
+    .getByLabel('Description')
+    .fill('## Fresh every day\n\nWe deliver **home-cooked** tiffins.')
+  await page.getByLabel('Domain').selectOption('Hospitality')
+  await page.getByLabel('Stocks').fill('7')
+  await page.getByLabel('Funds required').fill('500000')
+  await page.getByLabel('Founded').fill('2022-05-01')
+  await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees it in Fundings and Growth', async ({
+  page,
+}) => {
+  const founder: Person = await newUserWithRole(page, 'Start Up', 'founder')
+  await expect(page.getByText("Looks like you haven't published your startup yet.")).toBeVisible()
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+
+  const name = `Tiffin Trail ${Date.now().toString(36)}`
+  await fillStartup(page, name)
+  await expect(
+    page.getByRole('region', { name: 'Description preview' }).getByText('home-cooked'),
+  ).toBeVisible()
+  await dropLogo(page)
+  await page
+    .getByLabel('Report')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const nav = page.getByRole('navigation', { name: 'Dashboard' })
+  await expect(nav.getByRole('link', { name: 'Startup Growth' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Fundings' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Publicise' })).toHaveCount(0)
+  const summary = page
+    .getByRole('article', { name: 'Your startup' })
+    .or(page.getByLabel('Your startup'))
+  await expect(summary).toContainText(name)
+  const logo = page.getByRole('img', { name: `${name} logo` })
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  await page.goto('/dashboard/fundings')
+  await expect(page.getByText('No fundings yet')).toBeVisible()
+
+  // An investor in the same browser funds it and downloads the report.
+  await page.goto('/dashboard')
+  await signOut(page)
+  await newUserWithRole(page, 'Investor', 'funder')
+  await page.getByLabel('Search startups').fill(name)
+  await page.getByRole('link', { name }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Pdf Report' }).click()
+  const report = await downloading
+  expect(readFileSync((await report.path())!)).toEqual(PDF)
+
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  await dialog.getByLabel('Amount').fill('2500')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  const code = (await notice.textContent())!.match(/\d{6}/)![0]
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+  await page.goto('/dashboard')
+  await signOut(page)
+
+  // The founder sees the funding, exports it and watches the chart move.
+  await page.goto('/login')
+  await logIn(page, founder)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Fundings' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'See who funded in your startup' })).toBeVisible()
+  const row = page.getByRole('listitem').filter({ hasText: 'Test funder' })
+  await expect(row).toContainText('₹2,500')
+  await expect(row).toContainText('@example.com')
+  const exporting = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = readFileSync((await (await exporting).path())!, 'utf8')
+  expect(csv.split('\r\n')[0]).toBe('Name,Email,Amount (INR),Date')
+  expect(csv).toMatch(/Test funder .*@example\.com,2500,/)
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Startup Growth' })
+    .click()
+  await expect(
+    page.getByRole('img', { name: /Funds received over time, from ₹2\.50K/ }),
+  ).toBeVisible()
+  await expect(page.getByText('₹2,500').first()).toBeVisible()
+})
+
+test('a future founding date and a wrong file type are refused before sending, keeping every input', async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Start Up', 'careful-founder')
+  await page.goto('/dashboard/publicise')
+  await fillStartup(page, 'Future Foods')
+  await page.getByLabel('Founded').fill('2999-01-01')
+  await dropLogo(page)
+  await page.getByLabel('Report').setInputFiles({
+    name: 'report.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page.getByText('Founded cannot be later than today')).toBeVisible()
+  await expect(page.getByText('The report must be a .pdf, .doc, .docx or .txt file')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/publicise$/)
+  await expect(page.getByLabel('Startup name')).toHaveValue('Future Foods')
+  await expect(page.getByLabel('Slogan')).toHaveValue('Home-cooked lunch for office workers')
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+})
+
+test('a submit the server refuses says why and keeps every input; the draft survives a reload', async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Start Up', 'refused-founder')
+  await page.goto('/dashboard/publicise')
+  await fillStartup(page, 'Disguised Docs')
+  await dropLogo(page)
+  // Named .pdf, but not a PDF inside: only the server's content check can tell.
+  await page.getByLabel('Report').setInputFiles({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ not a pdf'),
+  })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(
+    page.getByText("The report's contents do not match its file type").first(),
+  ).toBeVisible()
+  await expect(page.getByText('Everything you entered is still here.')).toBeVisible()
+  await expect(page.getByLabel('Startup name')).toHaveValue('Disguised Docs')
+  await expect(page.getByLabel('Funds required')).toHaveValue('500000')
+
+  await page.reload()
+  await expect(page.getByLabel('Startup name')).toHaveValue('Disguised Docs')
+  await expect(page.getByLabel('Domain')).toHaveValue('Hospitality')
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/home-cooked/)
+})

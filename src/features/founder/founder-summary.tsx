@@ -1,0 +1,63 @@
+import { Button, Card, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { isActiveQuery, startupQuery } from '@/api/queries'
+import { useApi } from '@/app/services'
+import { QueryError } from '@/components/feedback/query-error'
+import { FundingProgress } from '@/features/startup/funding-progress'
+
+/** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
+export function FounderSummary({ uid }: { uid: string }) {
+  const api = useApi()
+  const active = useQuery(isActiveQuery(api, uid))
+  const id = active.data?.startupId
+  const startup = useQuery({ ...startupQuery(api, id ?? ''), enabled: Boolean(id) })
+  const links = (
+    <HStack gap="3" flexWrap="wrap">
+      <Button asChild colorPalette="brand">
+        <Link to="/dashboard/viewyourstartup">Startup Growth</Link>
+      </Button>
+      <Button asChild colorPalette="brand" variant="outline">
+        <Link to="/dashboard/fundings">Fundings</Link>
+      </Button>
+    </HStack>
+  )
+  if (active.isError || startup.isError)
+    return (
+      <QueryError
+        error={active.error ?? startup.error}
+        onRetry={() => void (active.isError ? active.refetch() : startup.refetch())}
+      />
+    )
+  if (!id) return <Stack gap="4">{links}</Stack>
+  if (startup.isPending) return <Skeleton height="40" rounded="lg" />
+  const data = startup.data
+  if (!data) return <Stack gap="4">{links}</Stack>
+  return (
+    <Card.Root variant="outline" aria-label="Your startup">
+      <Card.Body gap="4">
+        <HStack gap="4">
+          <Image
+            src={data.logo}
+            alt={`${data.name} logo`}
+            width="56px"
+            height="56px"
+            rounded="md"
+            bg="bg.muted"
+          />
+          <Stack gap="0">
+            <Text fontWeight="bold" fontSize="xl">
+              {data.name}
+            </Text>
+            <Text color="fg.muted">{data.slogan}</Text>
+          </Stack>
+        </HStack>
+        <FundingProgress received={data.fundsRecieved} required={data.fundsRequired} />
+        <Text>
+          {data.investors ?? 0} {data.investors === 1 ? 'investor' : 'investors'} so far
+        </Text>
+        {links}
+      </Card.Body>
+    </Card.Root>
+  )
+}

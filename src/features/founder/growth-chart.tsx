@@ -1,0 +1,45 @@
+import { Chart, useChart } from '@chakra-ui/charts'
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
+import { formatCompactRupees } from '@/domain/format'
+import type { GrowthStats } from './growth-stats'
+
+/** Funds received over time (cumulative). Loaded lazily: the chart library stays off other pages. */
+export default function GrowthChart({ series }: { series: GrowthStats['series'] }) {
+  const chart = useChart({
+    data: series,
+    series: [{ name: 'total', color: 'green.solid', label: 'Funds received' }],
+  })
+  const last = series.at(-1)
+  return (
+    <figure
+      role="img"
+      aria-label={`Funds received over time, from ${formatCompactRupees(series[0]?.total ?? 0)} on ${series[0]?.date ?? ''} to ${formatCompactRupees(last?.total ?? 0)} on ${last?.date ?? ''}`}
+    >
+      <Chart.Root maxH="xs" chart={chart}>
+        <AreaChart data={chart.data} margin={{ left: 8, right: 8 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('date')} tickLine={false} axisLine={false} />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: number) => formatCompactRupees(value)}
+            width={72}
+          />
+          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
+          {chart.series.map((item) => (
+            <Area
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              fillOpacity={0.2}
+              stroke={chart.color(item.color)}
+              strokeWidth={2}
+              type="stepAfter"
+            />
+          ))}
+        </AreaChart>
+      </Chart.Root>
+    </figure>
+  )
+}
