@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { logIn, newPerson, newUserWithRole, signUp } from './fixtures'
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+test.describe('sign-up', () => {
+  test('validates before sending, with the spec messages', async ({ page }) => {
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Sign up' })
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(form.getByText('Name is required')).toBeVisible()
+    await expect(form.getByText('Email is required')).toBeVisible()
+    await expect(form.getByText('Password is required')).toBeVisible()
+
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await form.getByLabel('Password', { exact: true }).fill('12345')
+    await form.getByLabel('Confirm Password').fill('12345')
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(form.getByText('Enter a valid email address')).toBeVisible()
+    await expect(form.getByText('Passwords should have atleast 6 characters')).toBeVisible()
+
+    await form.getByLabel('Password', { exact: true }).fill('123456')
+    await form.getByLabel('Confirm Password').fill('1234567')
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(form.getByText('Passwords do not match')).toBeVisible()
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+
+  test('shows and hides the password', async ({ page }) => {
+    await page.goto('/signup')
+    const password = page.getByLabel('Password', { exact: true })
+    await password.fill('secret-1')
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+  })
+
+  test('refuses a used e-mail and keeps what was typed', async ({ page }) => {
+    const person = newPerson('dup')
+    await signUp(page, person)
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Sign up' })
+    await form.getByLabel('Name', { exact: true }).fill('Someone Else')
+    await form.getByLabel('Email', { exact: true }).fill(person.email)
+    await form.getByLabel('Password', { exact: true }).fill('another-pass')
+    await form.getByLabel('Confirm Password').fill('another-pass')
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(form.getByText('Email already exists. Please log in')).toBeVisible()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Someone Else')
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(person.email)
+  })
+})
+
+test.describe('log-in', () => {
+  test('says which of e-mail or password is wrong, and keeps the input', async ({ page }) => {
+    const person = newPerson('login')
+    await signUp(page, person)
+    const form = page.getByRole('form', { name: 'Log in' })
+    await form.getByLabel('Email', { exact: true }).fill(person.email)
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await form.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(form.getByText('Wrong email or password')).toBeVisible()
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(person.email)
+
+    await form.getByLabel('Email', { exact: true }).fill('nobody@example.com')
+    await form.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(form.getByText('Email does not exist.')).toBeVisible()
+    await form.getByRole('link', { name: 'Sign Up' }).click()
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+
+  test('requires both fields', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+  })
+
+  test('sends a signed-in user from /login and /signup onwards', async ({ page }) => {
+    await newUserWithRole(page, 'Investor', 'already-in')
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/signup')
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('Google sign-in through the demo account chooser lands on the role screen', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log In With Google' }).click()
+    const chooser = page.getByRole('dialog', { name: 'Choose an account' })
+    await chooser.getByRole('button', { name: /Asha Verma/ }).click()
+    await expect(page).toHaveURL(/\/role$/, { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Investor' }).click()
+    await page.getByRole('button', { name: 'Open user menu' }).click()
+    await expect(page.getByRole('menu')).toContainText('asha.verma.demo@gmail.com')
+  })
+
+  test('closing the Google chooser signs nobody in', async ({ page }) => {
+    await page.goto('/signup')
+    await page.getByRole('button', { name: 'Sign In With Google' }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose an account' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await expect(page.getByRole('button', { name: 'Sign In With Google' })).toBeEnabled()
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+})
+
+test.describe('landing page', () => {
+  test('has the sections, anchors and a Get Started link that depends on sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Give money, get money, earn money',
+    )
+    await expect(page.getByRole('button', { name: 'Get started' })).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup')
+    await expect(page.getByRole('heading', { name: 'Top 5 funded startups' })).toBeVisible()
+    await expect(page.locator('#recents li')).toHaveCount(5)
+    await expect(page.locator('#recents li').first()).toContainText('Safar EV')
+    await expect(page.locator('#features h3')).toHaveCount(6)
+    await expect(page.locator('#team img')).toHaveCount(2)
+
+    const sections = page.getByRole('navigation', { name: 'Sections' })
+    await sections.getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/#team$/)
+    await expect(sections.getByRole('link', { name: 'Team' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await page.getByRole('link', { name: 'Know More' }).click()
+    await expect(page).toHaveURL(/#features$/)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click()
+    await expect(page.getByRole('heading', { name: 'Help: investing on Seedling' })).toBeVisible()
+    await expect(page.getByText('You could lose all the money you invest.')).toBeVisible()
+
+    await newUserWithRole(page, 'Investor', 'landing')
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+  })
+
+  test('opens the section menu on a small screen @phone', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Sections menu' })
+    await expect(menu.getByRole('link')).toHaveCount(4)
+    await menu.getByRole('link', { name: 'Recents' }).click()
+    await expect(page).toHaveURL(/#recents$/)
+    await expect(menu).toBeHidden()
+  })
+})
+
+test('the demo notice resets the demo data', async ({ page }) => {
+  await newUserWithRole(page, 'Investor', 'resetter')
+  await expect(page.getByText('Demo — simulated money, not an offer of securities')).toBeVisible()
+  await page.getByRole('button', { name: 'Reset demo data' }).click()
+  await expect(page.getByText('Demo data reset')).toBeVisible()
+  // The user's own record went with the reset: they choose a role again.
+  await page.reload()
+  await expect(page).toHaveURL(/\/role$/)
+})
+
+test('has no accessibility violations on /, /login, /signup and /role', async ({ page }) => {
+  for (const path of ['/', '/login', '/signup']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page)
+  }
+  const person = newPerson('axe')
+  await signUp(page, person)
+  await logIn(page, person)
+  await expect(page.getByRole('heading', { name: 'Welcome to Seedling' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
