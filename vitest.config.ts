@@ -1,6 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -30,6 +41,47 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+      {
+        // Every story runs as a test in Chromium, with the a11y addon failing on violations.
+        resolve: { alias },
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            storybookScript: 'npm run storybook -- --no-open',
+          }),
+        ],
+        // Pre-bundle what stories load lazily, so Vite never reloads the page mid-run.
+        optimizeDeps: {
+          include: [
+            '@chakra-ui/charts',
+            'recharts',
+            'react-markdown',
+            'remark-gfm',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'msw',
+            'msw/browser',
+            'dexie',
+            'lucide-react',
+            'next-themes',
+            'zod',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: chromiumArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

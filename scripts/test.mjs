@@ -62,6 +62,12 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
   },
   {
+    name: 'stories as tests (Chromium, a11y)',
+    run: () => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
+    counts: () => vitestCounts(`${RESULTS}/vitest-stories.json`),
+  },
+  { name: 'every component has a story', run: () => run('node scripts/check-stories.mjs') },
+  {
     name: 'Firebase Auth emulator tests',
     run: () =>
       run(

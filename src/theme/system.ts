@@ -30,6 +30,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red is below 4.5:1 on white; these meet WCAG AA.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

@@ -33,6 +33,7 @@ export function ExploreList({
           columns={{ base: 1, md: 2, xl: 3 }}
           gap="4"
           aria-busy="true"
+          role="status"
           aria-label="Loading startups"
         >
           {Array.from({ length: 6 }, (_, i) => (

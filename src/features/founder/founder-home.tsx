@@ -13,7 +13,7 @@ export function FounderHome({ uid, state }: { uid: string; state: StartupState |
   if (state === 'loading' || state === undefined)
     return (
       <Center py="10">
-        <Spinner aria-label="Loading your startup" />
+        <Spinner role="status" aria-label="Loading your startup" />
       </Center>
     )
   if (state === 'error')

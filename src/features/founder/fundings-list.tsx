@@ -19,7 +19,7 @@ export function FundingsList({ uid }: { uid: string }) {
         See who funded in your startup
       </Heading>
       {history.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading fundings">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading fundings">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} height="16" rounded="md" />
           ))}

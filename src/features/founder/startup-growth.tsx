@@ -20,7 +20,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
 
   if (history.isPending)
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading growth">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading growth">
         <Skeleton height="24" />
         <Skeleton height="48" />
       </Stack>

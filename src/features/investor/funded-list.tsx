@@ -16,7 +16,7 @@ export function FundedList({ uid }: { uid: string }) {
         See the startups you funded
       </Heading>
       {history.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading your fundings">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your fundings">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} height="16" rounded="md" />
           ))}

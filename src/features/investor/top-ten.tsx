@@ -31,6 +31,7 @@ export function TopTen() {
           columns={{ base: 1, md: 2 }}
           gap="4"
           aria-busy="true"
+          role="status"
           aria-label="Loading top startups"
         >
           {Array.from({ length: 4 }, (_, i) => (

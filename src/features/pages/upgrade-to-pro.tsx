@@ -14,7 +14,9 @@ export function UpgradeToPro({ role }: { role: Role }) {
         {plansFor(role).map((plan) => (
           <Card.Root key={plan.name} variant="outline" aria-label={`${plan.name} plan`}>
             <Card.Header>
-              <Card.Title fontSize="xl">{plan.name}</Card.Title>
+              <Card.Title as="h2" fontSize="xl">
+                {plan.name}
+              </Card.Title>
               <Card.Description>{plan.description}</Card.Description>
             </Card.Header>
             <Card.Body gap="4">

@@ -36,7 +36,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
 
   if (query.isPending)
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading startup">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading startup">
         <Skeleton height="20" />
         <Skeleton height="64" />
       </Stack>

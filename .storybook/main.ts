@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import type { PluginOption } from 'vite'
+
+/** Plugins the workbench must not run: the PWA (no service worker of ours) and the file router. */
+function isAppOnly(plugin: PluginOption): boolean {
+  if (!plugin || typeof plugin !== 'object' || !('name' in plugin)) return false
+  return /pwa|tanstack|router-generator|router-code-splitter/i.test(plugin.name)
+}
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? [])
+      .flat(Infinity as 1)
+      .filter((plugin) => !isAppOnly(plugin as PluginOption)),
+  }),
+}
+export default config

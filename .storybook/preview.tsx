@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { useState, type ReactNode } from 'react'
+import { AppProviders } from '@/app/providers'
+import type { AuthUser } from '@/auth/types'
+import { Toaster } from '@/components/ui/toaster'
+import { demoHandlers } from '../stories/support/story-backend'
+import { STORY_USERS, storyServices } from '../stories/support/story-services'
+
+type StoryUser = keyof typeof STORY_USERS | 'signed-out'
+
+function StoryApp({ who, children }: { who: StoryUser; children: ReactNode }) {
+  const user: AuthUser | null = who === 'signed-out' ? null : STORY_USERS[who]
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  )
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: () => children }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    }),
+  )
+  return (
+    <AppProviders services={storyServices(user)} queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>
+  )
+}
+
+/** The app's providers around every story: Chakra (light/dark), Query, services, a router. */
+const withApp: Decorator = (Story, context) => (
+  <StoryApp who={(context.parameters.user ?? 'investor') as StoryUser}>
+    <Story />
+  </StoryApp>
+)
+
+const preview: Preview = {
+  decorators: [withApp],
+  // The demo's own handlers and seed data answer every story's /api calls.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...demoHandlers)
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      })
+      return worker
+    }),
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+  tags: ['autodocs'],
+}
+export default preview

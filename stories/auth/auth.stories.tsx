@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect } from 'react'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
+import { useServices } from '@/app/services'
+import { AuthLayout, OrDivider } from '@/features/auth/auth-layout'
+import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
+import { GoogleIcon } from '@/features/auth/google-icon'
+import { LogInForm } from '@/features/auth/login-form'
+import { SignUpForm } from '@/features/auth/signup-form'
+import { RolePicker } from '@/features/role/role-picker'
+import { failing } from '../support/overrides'
+
+const meta = {
+  title: 'Auth/Screens',
+  parameters: { layout: 'fullscreen', user: 'signed-out' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignUpEmpty: Story = {
+  render: () => (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Raise money for your startup, or invest in one."
+    >
+      <SignUpForm />
+    </AuthLayout>
+  ),
+}
+
+export const SignUpInvalid: Story = {
+  ...SignUpEmpty,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), '123')
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), '1234')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }))
+    await expect(await canvas.findByText('Name is required')).toBeVisible()
+    await expect(canvas.getByText('Passwords should have atleast 6 characters')).toBeVisible()
+  },
+}
+
+export const LogIn: Story = {
+  render: () => (
+    <AuthLayout title="Welcome back" subtitle="Log in to fund startups or follow your raise.">
+      <LogInForm />
+    </AuthLayout>
+  ),
+}
+
+export const LogInWrongPassword: Story = {
+  ...LogIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Email'), 'meera.shah@example.com')
+    await userEvent.type(
+      canvas.getByLabelText('Password', { selector: 'input' }),
+      'not-my-password',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }))
+    await expect(await canvas.findByText('Wrong email or password')).toBeVisible()
+  },
+}
+
+export const Pieces: Story = {
+  render: () => (
+    <div style={{ maxWidth: 320, padding: 16 }}>
+      <GoogleIcon />
+      <OrDivider />
+    </div>
+  ),
+}
+
+function OpenChooser() {
+  const { chooser } = useServices()
+  useEffect(() => {
+    void chooser.choose()
+  }, [chooser])
+  return <GoogleChooserDialog />
+}
+
+export const GoogleChooser: Story = {
+  render: () => <OpenChooser />,
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Choose an account' })
+    await waitFor(() => expect(dialog).toBeVisible())
+  },
+}
+
+export const ChooseRole: Story = {
+  parameters: { user: 'newFounder' },
+  render: () => <RolePicker />,
+}
+
+export const ChooseRoleFails: Story = {
+  parameters: { user: 'newFounder' },
+  beforeEach: ({ msw }) => msw.use(failing('users/adduser', 'post')),
+  render: () => <RolePicker />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await expect(await canvas.findByText("We couldn't save your role.")).toBeVisible()
+  },
+}

@@ -1,0 +1,55 @@
+import { Button, Field, Stack } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
+import { ColorModeButton } from '@/components/ui/color-mode-button'
+import { LogoMark } from '@/components/ui/logo'
+import { PasswordInput } from '@/components/ui/password-input'
+import { toaster } from '@/components/ui/toaster'
+
+const meta = { title: 'Components/UI' } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Logo: Story = { render: () => <LogoMark size={64} /> }
+export const ColorMode: Story = { render: () => <ColorModeButton /> }
+
+export const Password: Story = {
+  render: () => (
+    <Field.Root maxW="sm">
+      <Field.Label>Password</Field.Label>
+      <PasswordInput defaultValue="secret-123" />
+    </Field.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText('Password')
+    await expect(input).toHaveAttribute('type', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }))
+    await expect(input).toHaveAttribute('type', 'text')
+  },
+}
+
+export const Toasts: Story = {
+  render: () => (
+    <Stack direction="row">
+      <Button onClick={() => toaster.success({ title: 'Logged in' })}>Success</Button>
+      <Button onClick={() => toaster.error({ title: "Couldn't sign you out" })}>Error</Button>
+      <Button
+        onClick={() =>
+          toaster.create({
+            type: 'info',
+            title: 'Demo inbox: your one-time code is 482913',
+            closable: true,
+          })
+        }
+      >
+        Demo inbox
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox' }))
+    const toast = await within(document.body).findByText('Demo inbox: your one-time code is 482913')
+    await waitFor(() => expect(toast).toBeVisible())
+  },
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, within } from 'storybook/test'
+import type { ExploreSearch } from '@/domain/explore'
+import { startupSchema } from '@/domain/startup'
+import { ExploreControls } from '@/features/explore/explore-controls'
+import { ExploreList } from '@/features/explore/explore-list'
+import { StartupCard } from '@/features/explore/startup-card'
+import { answering, failing, loading } from '../support/overrides'
+
+const meta = { title: 'Investor/Explore' } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+function Explore({ initial = {} }: { initial?: ExploreSearch }) {
+  const [search, setSearch] = useState<ExploreSearch>(initial)
+  return <ExploreList search={search} onSearchChange={setSearch} />
+}
+
+export const Populated: Story = {
+  render: () => <Explore />,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12)
+  },
+}
+export const FilteredToFinance: Story = {
+  render: () => <Explore initial={{ domain: 'Finance', sort: 'closest-to-goal' }} />,
+}
+export const NoMatches: Story = { render: () => <Explore initial={{ q: 'zzz' }} /> }
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(loading('startups/explore')),
+  render: () => <Explore />,
+}
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: [] })),
+  render: () => <Explore />,
+}
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(failing('startups/explore')),
+  render: () => <Explore />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+export const Controls: Story = {
+  render: function ControlsStory() {
+    const [search, setSearch] = useState<ExploreSearch>({ q: 'solar' })
+    return <ExploreControls search={search} onChange={setSearch} />
+  },
+}
+export const Card: Story = {
+  render: () => (
+    <div style={{ maxWidth: 380 }}>
+      <StartupCard
+        startup={startupSchema.parse({
+          _id: 'krishi-sense',
+          name: 'KrishiSense',
+          slogan: 'Soil sensors that tell farmers when to water',
+          description:
+            '## Water where it matters\n\nKrishiSense makes **solar-powered soil-moisture probes**.',
+          logo: '/logos/krishi-sense.svg',
+          fundsRecieved: 950000,
+          fundsRequired: 2500000,
+          username: 'Ravi Patil',
+          stocks: 8,
+          founded: '2021-06-14T00:00:00.000Z',
+          domain: ['Agriculture', 'Construction', 'IT'],
+        })}
+      />
+    </div>
+  ),
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
+import { startupSchema } from '@/domain/startup'
+import { DownloadReport } from '@/features/startup/download-report'
+import { FundingProgress } from '@/features/startup/funding-progress'
+import { InvestDialog } from '@/features/startup/invest-dialog'
+import { Markdown } from '@/features/startup/markdown'
+import { Receipt } from '@/features/startup/receipt'
+import { StartupDetail } from '@/features/startup/startup-detail'
+import { failing, loading } from '../support/overrides'
+
+const meta = { title: 'Investor/Startup detail' } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const INVESTOR = 'seed-investor-01'
+const padhoPal = startupSchema.parse({
+  _id: 'padho-pal',
+  name: 'PadhoPal',
+  slogan: 'A maths tutor on every feature phone',
+  fundsRecieved: 95000,
+  fundsRequired: 1200000,
+})
+
+export const Detail: Story = { render: () => <StartupDetail id="chai-credit" uid={INVESTOR} /> }
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(loading('startups/data/:id')),
+  render: () => <StartupDetail id="chai-credit" uid={INVESTOR} />,
+}
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(failing('startups/data/:id')),
+  render: () => <StartupDetail id="chai-credit" uid={INVESTOR} />,
+}
+export const NotFound: Story = {
+  render: () => <StartupDetail id="no-such-startup" uid={INVESTOR} />,
+}
+
+export const InvestAmountStep: Story = {
+  // With the dialog open the page behind it is inert under a backdrop: check the dialog itself.
+  parameters: { a11y: { context: { include: ['[role=dialog]'] } } },
+  render: () => <InvestDialog startup={padhoPal} uid={INVESTOR} onInvested={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invest Now' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Invest in PadhoPal' })
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toBeVisible())
+  },
+}
+export const InvestAmountTooLarge: Story = {
+  ...InvestAmountStep,
+  play: async (context) => {
+    await InvestAmountStep.play!(context)
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await userEvent.type(dialog.getByLabelText('Amount'), '99999999')
+    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    await expect(await dialog.findByText('You can invest at most ₹11,05,000')).toBeVisible()
+  },
+}
+export const InvestCodeStep: Story = {
+  ...InvestAmountStep,
+  play: async (context) => {
+    await InvestAmountStep.play!(context)
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await userEvent.type(dialog.getByLabelText('Amount'), '5000')
+    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    await expect(await dialog.findByLabelText('OTP')).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    )
+    await expect(dialog.getByLabelText('Amount')).toHaveAttribute('readonly')
+  },
+}
+export const InvestCodeRequestFails: Story = {
+  ...InvestAmountStep,
+  beforeEach: ({ msw }) => msw.use(failing('payments/getotp', 'post')),
+  play: async (context) => {
+    await InvestAmountStep.play!(context)
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await userEvent.type(dialog.getByLabelText('Amount'), '5000')
+    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    await expect(await dialog.findByText('Something went wrong on the server.')).toBeVisible()
+  },
+}
+
+export const Progress: Story = {
+  render: () => <FundingProgress received={950000} required={2500000} />,
+}
+export const Description: Story = {
+  render: () => (
+    <Markdown>
+      {
+        '## Why now\n\n- **1,200** farms\n- 31% less water\n\n[Our site](https://example.com) · [bad](javascript:alert(1))'
+      }
+    </Markdown>
+  ),
+}
+export const PaymentReceipt: Story = {
+  render: () => (
+    <Receipt
+      receipt={{
+        startupName: 'PadhoPal',
+        amount: 5000,
+        time: '2026-11-22T10:15:00.000Z',
+        reference: '6f1c2a9e8b7d4c3a2b1e0f9d',
+      }}
+      onClose={() => undefined}
+    />
+  ),
+}
+export const ReportLink: Story = {
+  render: () => <DownloadReport url="/sample-report.pdf" name="PadhoPal" />,
+}

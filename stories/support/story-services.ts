@@ -1,0 +1,69 @@
+import { createApiClient } from '@/api/client'
+import { createAuthStore } from '@/auth/auth-store'
+import { signDemoToken } from '@/auth/demo-token'
+import { createGoogleChooser } from '@/auth/google-chooser'
+import { AuthError, type AuthAdapter, type AuthUser } from '@/auth/types'
+import { parseEnv } from '@/app/env'
+import type { AppServices } from '@/app/services'
+import { storyBackend } from './story-backend'
+
+/** Seeded people of the demo data, so page stories load realistic records. */
+export const STORY_USERS = {
+  investor: {
+    uid: 'seed-investor-01',
+    displayName: 'Meera Shah',
+    email: 'meera.shah@example.com',
+    photoURL: '/avatars/investor-1.svg',
+  },
+  founder: {
+    uid: 'seed-founder-06',
+    displayName: 'Vikram Desai',
+    email: 'chai-credit@example.com',
+    photoURL: '',
+  },
+  newFounder: {
+    uid: 'story-new-founder',
+    displayName: 'Kavya Reddy',
+    email: 'kavya@example.com',
+    photoURL: '',
+  },
+} satisfies Record<string, AuthUser>
+
+/** An auth adapter with a fixed signed-in user whose tokens the demo handlers accept. */
+export function storyAuth(user: AuthUser | null): AuthAdapter {
+  return {
+    kind: 'demo',
+    ready: async () => user,
+    currentUser: () => user,
+    subscribe: () => () => undefined,
+    signUp: async () => undefined,
+    signIn: async () => {
+      throw new AuthError('auth/invalid-credential')
+    },
+    signInWithGoogle: async () => {
+      throw new AuthError('auth/popup-closed-by-user')
+    },
+    signOut: async () => undefined,
+    getIdToken: async () =>
+      user
+        ? signDemoToken({
+            uid: user.uid,
+            email: user.email ?? '',
+            name: user.displayName ?? '',
+            iat: Date.now(),
+            exp: Date.now() + 3_600_000,
+          })
+        : null,
+  }
+}
+
+export function storyServices(user: AuthUser | null): AppServices {
+  const auth = createAuthStore(storyAuth(user), user)
+  return {
+    api: createApiClient({ baseUrl: '/api', getToken: auth.getIdToken }),
+    auth,
+    chooser: createGoogleChooser(),
+    env: parseEnv({}),
+    resetDemo: () => storyBackend.reset(),
+  }
+}
