@@ -17,7 +17,15 @@ import { STORY_USERS, storyServices } from '../stories/support/story-services'
 
 type StoryUser = keyof typeof STORY_USERS | 'signed-out'
 
-function StoryApp({ who, children }: { who: StoryUser; children: ReactNode }) {
+function StoryApp({
+  who,
+  theme,
+  children,
+}: {
+  who: StoryUser
+  theme: 'light' | 'dark'
+  children: ReactNode
+}) {
   const user: AuthUser | null = who === 'signed-out' ? null : STORY_USERS[who]
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -29,7 +37,7 @@ function StoryApp({ who, children }: { who: StoryUser; children: ReactNode }) {
     }),
   )
   return (
-    <AppProviders services={storyServices(user)} queryClient={queryClient}>
+    <AppProviders services={storyServices(user)} queryClient={queryClient} forcedTheme={theme}>
       <RouterProvider router={router} />
       <Toaster />
     </AppProviders>
@@ -38,13 +46,23 @@ function StoryApp({ who, children }: { who: StoryUser; children: ReactNode }) {
 
 /** The app's providers around every story: Chakra (light/dark), Query, services, a router. */
 const withApp: Decorator = (Story, context) => (
-  <StoryApp who={(context.parameters.user ?? 'investor') as StoryUser}>
+  <StoryApp
+    who={(context.parameters.user ?? 'investor') as StoryUser}
+    theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+  >
     <Story />
   </StoryApp>
 )
 
 const preview: Preview = {
   decorators: [withApp],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   // The demo's own handlers and seed data answer every story's /api calls.
   loaders: [
     mswLoader(async () => {

@@ -10,14 +10,23 @@ export function AppProviders({
   services,
   queryClient,
   children,
+  forcedTheme,
 }: {
   services: AppServices
   queryClient: QueryClient
   children: ReactNode
+  /** Pins light or dark (Storybook's toolbar); by default the system setting decides. */
+  forcedTheme?: 'light' | 'dark' | undefined
 }) {
   return (
     <ChakraProvider value={system}>
-      <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+      <ThemeProvider
+        attribute="class"
+        defaultTheme="system"
+        enableSystem
+        disableTransitionOnChange
+        {...(forcedTheme ? { forcedTheme } : {})}
+      >
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>{children}</ServicesProvider>
         </QueryClientProvider>

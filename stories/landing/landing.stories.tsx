@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LandingHeader } from '@/features/landing/landing-header'
 import { LandingPage } from '@/features/landing/landing-page'
 import { Features, Footer, Hero, Recents, Team } from '@/features/landing/landing-sections'
@@ -45,4 +45,12 @@ export const TeamAndFooter: Story = {
       <Footer />
     </>
   ),
+}
+
+export const DesktopDark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <LandingPage />,
+  play: async () => {
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'))
+  },
 }

@@ -109,3 +109,8 @@ export const PaymentReceipt: Story = {
 export const ReportLink: Story = {
   render: () => <DownloadReport url="/sample-report.pdf" name="PadhoPal" />,
 }
+
+export const DetailDark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <StartupDetail id="chai-credit" uid={INVESTOR} />,
+}
