@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /** End-to-end tests in Debian's Chromium against the built demo served by `vite preview`. */
@@ -18,20 +18,16 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },

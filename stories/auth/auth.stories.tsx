@@ -5,6 +5,7 @@ import { useServices } from '@/app/services'
 import { AuthLayout, OrDivider } from '@/features/auth/auth-layout'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
 import { GoogleIcon } from '@/features/auth/google-icon'
+import { GoogleSignIn } from '@/features/auth/google-sign-in'
 import { LogInForm } from '@/features/auth/login-form'
 import { SignUpForm } from '@/features/auth/signup-form'
 import { RolePicker } from '@/features/role/role-picker'
@@ -101,4 +102,12 @@ export const ChooseRoleFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
     await expect(await canvas.findByText("We couldn't save your role.")).toBeVisible()
   },
+}
+
+export const GoogleButton: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360, display: 'grid', gap: 16 }}>
+      <GoogleSignIn label="Log In With Google" delayMs={2000} />
+    </div>
+  ),
 }

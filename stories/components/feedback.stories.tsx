@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ApiError } from '@/api/api-error'
 import { ErrorScreen } from '@/components/feedback/error-screen'
+import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { NotFound } from '@/components/feedback/not-found'
 import { QueryError } from '@/components/feedback/query-error'
@@ -32,3 +33,4 @@ export const GuardedScreenFailed: Story = {
     />
   ),
 }
+export const LoadingList: Story = { render: () => <ListSkeleton label="Loading fundings" /> }

@@ -7,10 +7,8 @@ import { useAuth } from '@/app/services'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { logInErrorMessage } from './auth-messages'
-import { OrDivider } from './auth-layout'
-import { GoogleIcon } from './google-icon'
+import { GoogleSignIn } from './google-sign-in'
 import { logInSchema, type LogInValues } from './auth-schemas'
-import { useGoogleSignIn } from './use-google-sign-in'
 
 export const LOG_IN_DELAY_MS = 900
 
@@ -18,7 +16,6 @@ export const LOG_IN_DELAY_MS = 900
 export function LogInForm() {
   const { auth } = useAuth()
   const navigate = useNavigate()
-  const google = useGoogleSignIn(2000)
   const [signedIn, setSignedIn] = useState(false)
   const {
     register,
@@ -86,22 +83,7 @@ export function LogInForm() {
           </Button>
         </form>
       </Stack>
-      <OrDivider />
-      {google.error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{google.error}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Button
-        variant="outline"
-        onClick={google.signIn}
-        disabled={google.inProgress}
-        loading={google.inProgress}
-      >
-        <GoogleIcon />
-        Log In With Google
-      </Button>
+      <GoogleSignIn label="Log In With Google" delayMs={2000} />
       <Text textAlign="center" fontSize="sm">
         <Text asChild color="brand.fg" fontWeight="medium">
           <Link to="/signup">Need an account?</Link>

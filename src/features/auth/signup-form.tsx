@@ -6,10 +6,8 @@ import { useAuth } from '@/app/services'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { signUpErrorMessage } from './auth-messages'
-import { OrDivider } from './auth-layout'
-import { GoogleIcon } from './google-icon'
+import { GoogleSignIn } from './google-sign-in'
 import { signUpSchema, type SignUpValues } from './auth-schemas'
-import { useGoogleSignIn } from './use-google-sign-in'
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' }
 
@@ -17,7 +15,6 @@ const EMPTY: SignUpValues = { name: '', email: '', password: '', confirmPassword
 export function SignUpForm() {
   const { auth } = useAuth()
   const navigate = useNavigate()
-  const google = useGoogleSignIn(900)
   const {
     register,
     handleSubmit,
@@ -80,22 +77,7 @@ export function SignUpForm() {
           </Button>
         </form>
       </Stack>
-      <OrDivider />
-      {google.error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{google.error}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Button
-        variant="outline"
-        onClick={google.signIn}
-        disabled={google.inProgress}
-        loading={google.inProgress}
-      >
-        <GoogleIcon />
-        Sign In With Google
-      </Button>
+      <GoogleSignIn label="Sign In With Google" delayMs={900} />
       <Text textAlign="center" fontSize="sm">
         Already have an account?{' '}
         <Text asChild color="brand.fg" fontWeight="medium">

@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
+import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
@@ -19,11 +20,7 @@ export function FundingsList({ uid }: { uid: string }) {
         See who funded in your startup
       </Heading>
       {history.isPending ? (
-        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading fundings">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="16" rounded="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading fundings" />
       ) : history.isError ? (
         <QueryError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (

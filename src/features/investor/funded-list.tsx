@@ -1,7 +1,8 @@
-import { Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
+import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
 
@@ -16,11 +17,7 @@ export function FundedList({ uid }: { uid: string }) {
         See the startups you funded
       </Heading>
       {history.isPending ? (
-        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your fundings">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="16" rounded="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading your fundings" />
       ) : history.isError ? (
         <QueryError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
