@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
-          exclude: ['**/*.firebase.test.ts'],
+          exclude: ['**/*.firebase.test.ts', '**/*.contract.test.ts'],
           setupFiles: ['./src/test/setup-node.ts'],
         },
       },
@@ -74,6 +74,17 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        // The /api contract against a running server: API_URL=http://host:port npm run test:contract
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['mocks/contract/**/*.contract.test.ts'],
+          testTimeout: 30_000,
+          sequence: { concurrent: false },
         },
       },
       {

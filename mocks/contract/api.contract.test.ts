@@ -1,0 +1,364 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { historyResponseSchema } from '@/domain/payment'
+import {
+  exploreResponseSchema,
+  isActiveResponseSchema,
+  startupDataResponseSchema,
+  startupSchema,
+} from '@/domain/startup'
+import { getUserResponseSchema } from '@/domain/user'
+import { PDF_BYTES, PNG_BYTES } from '../test/harness'
+import {
+  call,
+  expectClientError,
+  expectShape,
+  expectStatus,
+  forged,
+  newCaller,
+  type Answer,
+  type Caller,
+} from './contract-client'
+
+/**
+ * The /api contract of SPEC.md section 7, checked against any server:
+ *   API_URL=http://host:port npm run test:contract
+ * Every route's happy path, its bad input, and that protected routes refuse a missing,
+ * forged or foreign token.
+ */
+
+let investor: Caller
+let founder: Caller
+let stranger: Caller
+
+const user = (c: Caller, role: 'startup' | 'investor') => ({
+  useruid: c.uid,
+  email: c.email,
+  name: `Contract ${role}`,
+  role,
+  photoUrl: '',
+})
+
+function startupForm(c: Caller, patch: Record<string, string | File | null> = {}) {
+  const values: Record<string, string | File | null> = {
+    useruid: c.uid,
+    username: 'Contract Founder',
+    name: `Contract Co ${c.uid.slice(-6)}`,
+    slogan: 'Checked by the contract suite',
+    description: '## About\n\nA startup made by the contract suite.',
+    stocks: '5',
+    fundsRequired: '100000',
+    domain: 'IT',
+    websiteLink: 'https://contract.example.com',
+    founded: '2020-01-01',
+    logo: new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
+    report: new File([PDF_BYTES], 'report.pdf', { type: 'application/pdf' }),
+    ...patch,
+  }
+  const form = new FormData()
+  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value)
+  return form
+}
+
+/** Every protected route must refuse no token (401), a forged token (401) and a foreign one (403). */
+async function expectGuarded(make: (token: string | undefined) => Promise<Answer>, owner: Caller) {
+  expectClientError(await make(undefined), 401)
+  expectClientError(await make(forged(owner.token)), 401)
+  expectClientError(await make(stranger.token), 403)
+}
+
+beforeAll(async () => {
+  ;[investor, founder, stranger] = await Promise.all([
+    newCaller('investor'),
+    newCaller('founder'),
+    newCaller('stranger'),
+  ])
+})
+
+describe('users', () => {
+  it('GET users/getuser/{uid} says a new user does not exist', async () => {
+    const answer = await call('GET', `users/getuser/${investor.uid}`, { token: investor.token })
+    expectStatus(answer, 200)
+    expect(expectShape(answer, getUserResponseSchema).exists).toBe(false)
+  })
+
+  it('POST users/adduser creates the user once', async () => {
+    expectStatus(
+      await call('POST', 'users/adduser', {
+        token: investor.token,
+        json: user(investor, 'investor'),
+      }),
+      200,
+      201,
+    )
+    expectStatus(
+      await call('POST', 'users/adduser', { token: founder.token, json: user(founder, 'startup') }),
+      200,
+      201,
+    )
+    expectClientError(
+      await call('POST', 'users/adduser', {
+        token: investor.token,
+        json: user(investor, 'investor'),
+      }),
+      409,
+    )
+    const answer = await call('GET', `users/getuser/${investor.uid}`, { token: investor.token })
+    expect(expectShape(answer, getUserResponseSchema)).toEqual({ exists: true, role: 'investor' })
+  })
+
+  it('POST users/adduser refuses bad input with a 4xx naming the problem', async () => {
+    expectClientError(
+      await call('POST', 'users/adduser', {
+        token: stranger.token,
+        json: { ...user(stranger, 'investor'), email: 'nope' },
+      }),
+      400,
+      422,
+    )
+    expectClientError(
+      await call('POST', 'users/adduser', {
+        token: stranger.token,
+        json: { ...user(stranger, 'investor'), role: 'admin' },
+      }),
+      400,
+      422,
+    )
+    expectClientError(
+      await call('POST', 'users/adduser', { token: stranger.token, raw: '{"useruid":' }),
+      400,
+    )
+  })
+
+  it('guards users/getuser and users/adduser', async () => {
+    await expectGuarded(
+      (token) => call('GET', `users/getuser/${investor.uid}`, { token }),
+      investor,
+    )
+    await expectGuarded(
+      (token) => call('POST', 'users/adduser', { token, json: user(investor, 'investor') }),
+      investor,
+    )
+  })
+})
+
+describe('startups', () => {
+  let createdId = ''
+  let logoUrl = ''
+  let reportUrl = ''
+
+  it('GET startups/explore answers { message: [startup] }', async () => {
+    const answer = await call('GET', 'startups/explore')
+    expectStatus(answer, 200)
+    expectShape(answer, exploreResponseSchema)
+  })
+
+  it('GET startups/isactive/{uid} is false before publishing', async () => {
+    const answer = await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token })
+    expectStatus(answer, 200, 201)
+    expect(expectShape(answer, isActiveResponseSchema).status).toBe(false)
+  })
+
+  it('POST startups/create refuses bad fields and wrong files, and keeps nothing', async () => {
+    const badFields: Record<string, string>[] = [
+      { name: '' },
+      { fundsRequired: 'lots' },
+      { domain: 'Mining' },
+      { founded: '2999-01-01' },
+      { websiteLink: 'javascript:alert(1)' },
+    ]
+    for (const patch of badFields) {
+      expectClientError(
+        await call('POST', 'startups/create', {
+          token: founder.token,
+          form: startupForm(founder, patch),
+        }),
+        400,
+        422,
+      )
+    }
+    const exe = new File([new Uint8Array([0x4d, 0x5a])], 'report.exe')
+    expectClientError(
+      await call('POST', 'startups/create', {
+        token: founder.token,
+        form: startupForm(founder, { report: exe }),
+      }),
+      400,
+      415,
+      422,
+    )
+    const answer = await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token })
+    expect(expectShape(answer, isActiveResponseSchema).status).toBe(false)
+  })
+
+  it('POST startups/create publishes the startup (multipart), once', async () => {
+    const answer = await call('POST', 'startups/create', {
+      token: founder.token,
+      form: startupForm(founder),
+    })
+    expectStatus(answer, 200, 201)
+    const active = await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token })
+    expect(expectShape(active, isActiveResponseSchema).status).toBe(true)
+    const explore = expectShape(await call('GET', 'startups/explore'), exploreResponseSchema)
+    const mine = explore.message.find((s) => s.name === `Contract Co ${founder.uid.slice(-6)}`)
+    expect(mine, 'the new startup must appear in startups/explore').toBeDefined()
+    createdId = mine!._id
+    logoUrl = mine!.logo
+    reportUrl = mine!.report
+    expectClientError(
+      await call('POST', 'startups/create', { token: founder.token, form: startupForm(founder) }),
+      409,
+    )
+  })
+
+  it('GET startups/data/{id} answers { data: [startup] }, and an empty list for an unknown id', async () => {
+    const answer = await call('GET', `startups/data/${createdId}`)
+    const [startup] = expectShape(answer, startupDataResponseSchema).data
+    expect(startupSchema.parse(startup)).toMatchObject({
+      _id: createdId,
+      fundsRecieved: 0,
+      fundsRequired: 100000,
+    })
+    expect(
+      expectShape(await call('GET', 'startups/data/no-such-startup-id'), startupDataResponseSchema)
+        .data,
+    ).toEqual([])
+  })
+
+  it('serves the uploaded logo and report back byte for byte', async () => {
+    const base = new URL(process.env.API_URL ?? 'http://127.0.0.1:5000')
+    const logo = await fetch(new URL(logoUrl, base))
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES)
+    const report = await fetch(new URL(reportUrl, base))
+    expect(new Uint8Array(await report.arrayBuffer())).toEqual(PDF_BYTES)
+  })
+
+  it('guards startups/isactive and startups/create', async () => {
+    await expectGuarded(
+      (token) => call('GET', `startups/isactive/${founder.uid}`, { token }),
+      founder,
+    )
+    await expectGuarded(
+      (token) => call('POST', 'startups/create', { token, form: startupForm(founder) }),
+      founder,
+    )
+  })
+
+  describe('payments', () => {
+    const mailbox = async (c: Caller) => {
+      const answer = await call('GET', `test/mailbox/${c.uid}`)
+      if (answer.status !== 200)
+        throw new Error(
+          `the server offers no test mailbox (GET /api/test/mailbox/{uid} answered ${answer.status}); the code cannot be read`,
+        )
+      return answer.body.code as string
+    }
+
+    it('POST payments/getotp refuses bad amounts and unknown startups', async () => {
+      for (const amount of [-5, 0, 10.5, 'ten'])
+        expectClientError(
+          await call('POST', 'payments/getotp', {
+            token: investor.token,
+            json: { useruid: investor.uid, amount, startupid: createdId },
+          }),
+          400,
+          422,
+        )
+      expectClientError(
+        await call('POST', 'payments/getotp', {
+          token: investor.token,
+          json: { useruid: investor.uid, amount: 10_000_000, startupid: createdId },
+        }),
+        400,
+        409,
+        422,
+      )
+      expectClientError(
+        await call('POST', 'payments/getotp', {
+          token: investor.token,
+          json: { useruid: investor.uid, amount: 10, startupid: 'no-such-startup-id' },
+        }),
+        400,
+        404,
+        422,
+      )
+    })
+
+    it('getotp then verifypayment records the payment and raises the total; a wrong code moves nothing', async () => {
+      expectStatus(
+        await call('POST', 'payments/getotp', {
+          token: investor.token,
+          json: { useruid: investor.uid, amount: 2500, startupid: createdId },
+        }),
+        200,
+        201,
+      )
+      const code = await mailbox(investor)
+      const wrong = code === '000000' ? '111111' : '000000'
+      expectClientError(
+        await call('POST', 'payments/verifypayment', {
+          token: investor.token,
+          json: { useruid: investor.uid, otp: wrong },
+        }),
+        400,
+        401,
+        403,
+        422,
+      )
+      expectStatus(
+        await call('POST', 'payments/verifypayment', {
+          token: investor.token,
+          json: { useruid: investor.uid, otp: code },
+        }),
+        200,
+        201,
+      )
+      const [startup] = expectShape(
+        await call('GET', `startups/data/${createdId}`),
+        startupDataResponseSchema,
+      ).data
+      expect(startup!.fundsRecieved).toBe(2500)
+    })
+
+    it('GET payments/history/{uid} shows the payment to the investor and the founder', async () => {
+      const mine = expectShape(
+        await call('GET', `payments/history/${investor.uid}`, { token: investor.token }),
+        historyResponseSchema,
+      )
+      expect(mine.data[0]).toMatchObject({
+        paymentData: { amount: 2500 },
+        startupData: { name: `Contract Co ${founder.uid.slice(-6)}` },
+      })
+      const theirs = expectShape(
+        await call('GET', `payments/history/${founder.uid}`, { token: founder.token }),
+        historyResponseSchema,
+      )
+      expect(theirs.data[0]).toMatchObject({
+        paymentData: { amount: 2500 },
+        userData: { email: investor.email },
+      })
+    })
+
+    it('guards payments/getotp, payments/verifypayment and payments/history', async () => {
+      await expectGuarded(
+        (token) =>
+          call('POST', 'payments/getotp', {
+            token,
+            json: { useruid: investor.uid, amount: 10, startupid: createdId },
+          }),
+        investor,
+      )
+      await expectGuarded(
+        (token) =>
+          call('POST', 'payments/verifypayment', {
+            token,
+            json: { useruid: investor.uid, otp: '123456' },
+          }),
+        investor,
+      )
+      await expectGuarded(
+        (token) => call('GET', `payments/history/${investor.uid}`, { token }),
+        investor,
+      )
+    })
+  })
+})

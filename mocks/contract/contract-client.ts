@@ -1,0 +1,131 @@
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { signDemoToken } from '@/auth/demo-token'
+
+/** Where the server under test lives: API_URL (e.g. http://127.0.0.1:5000), /api appended. */
+export const API = `${(process.env.API_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '')}/api`
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
+
+export interface Caller {
+  uid: string
+  email: string
+  token: string
+}
+
+let count = 0
+
+/**
+ * A new signed-in person: a Firebase Auth emulator account when FIREBASE_AUTH_EMULATOR_HOST is
+ * set (the server must then verify emulator tokens), otherwise a demo-token identity.
+ */
+export async function newCaller(label: string): Promise<Caller> {
+  count += 1
+  const email = `${label}.${Date.now().toString(36)}${count}@contract.example.com`
+  if (EMULATOR) {
+    const response = await fetch(
+      `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'contract-pass-1', returnSecureToken: true }),
+      },
+    )
+    const body = (await response.json()) as { idToken: string; localId: string }
+    return { uid: body.localId, email, token: body.idToken }
+  }
+  const uid = `contract-${label}-${Date.now().toString(36)}-${count}`
+  const now = Date.now()
+  return {
+    uid,
+    email,
+    token: await signDemoToken({ uid, email, name: label, iat: now, exp: now + 3_600_000 }),
+  }
+}
+
+/** The same token with its claims tampered with: any real server must refuse it. */
+export function forged(token: string): string {
+  const parts = token.split('.')
+  const i = parts.length === 3 ? 1 : 0
+  const claims = parts[i] ?? ''
+  parts[i] = claims.slice(0, -4) + (claims.endsWith('AAAA') ? 'BBBB' : 'AAAA')
+  return parts.join('.')
+}
+
+export interface Answer {
+  status: number
+  body: any
+  text: string
+  headers: Headers
+  label: string
+}
+
+/** One call to the server under test; never throws on a 4xx or 5xx. */
+export async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  init: { token?: string | undefined; json?: unknown; form?: FormData; raw?: string } = {},
+): Promise<Answer> {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+  let body: BodyInit | undefined
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(init.json)
+  } else if (init.raw !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = init.raw
+  } else if (init.form) body = init.form
+  const label = `${method} ${path}`
+  let response: Response
+  try {
+    response = await fetch(`${API}/${path}`, { method, headers, body: body ?? null })
+  } catch (error) {
+    throw new Error(
+      `${label}: the server at ${API} could not be reached (${(error as Error).message})`,
+      { cause: error },
+    )
+  }
+  const text = await response.text()
+  let parsed: unknown
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    parsed = undefined
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers, label }
+}
+
+/** Fails with the route, the expected and actual status and the body, so a break is readable. */
+export function expectStatus(answer: Answer, ...expected: number[]) {
+  if (!expected.includes(answer.status)) {
+    throw new Error(
+      `${answer.label} answered ${answer.status}, the contract says ${expected.join(' or ')}.\nBody: ${answer.text.slice(0, 500) || '(empty)'}`,
+    )
+  }
+}
+
+/** Fails with each schema problem spelled out when the body does not have the contract's shape. */
+export function expectShape<S extends z.ZodType>(answer: Answer, schema: S): z.infer<S> {
+  const result = schema.safeParse(answer.body)
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('\n')
+    throw new Error(
+      `${answer.label} answered a body that breaks the contract:\n${problems}\nBody: ${answer.text.slice(0, 500)}`,
+    )
+  }
+  return result.data
+}
+
+/** A 4xx answer with the contract's JSON error body. */
+export function expectClientError(answer: Answer, ...expected: number[]) {
+  expectStatus(answer, ...expected)
+  expect(answer.body?.error?.code, `${answer.label} must answer a JSON error with a code`).toEqual(
+    expect.any(String),
+  )
+  expect(
+    answer.body?.error?.message,
+    `${answer.label} must answer a JSON error with a message`,
+  ).toEqual(expect.any(String))
+}
