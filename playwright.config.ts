@@ -1,26 +1,34 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * End-to-end tests in Debian's Chromium.
+ * - demo (default): the demo build in dist/, served by `vite preview` on 4173.
+ * - E2E_MODE=remote: the remote build in dist-remote/ (Firebase Auth emulator + HTTP /api) on
+ *   4174, with the local API server on 5000; run inside `firebase emulators:exec`.
+ */
+const remote = process.env.E2E_MODE === 'remote'
+const PORT = remote ? 4174 : 4173
+const API_PORT = 5000
 
-/** End-to-end tests in Debian's Chromium against the built demo served by `vite preview`. */
 export default defineConfig({
-  testDir: './e2e',
+  testDir: remote ? './e2e/remote' : './e2e',
+  testIgnore: remote ? [] : ['**/remote/**'],
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `test-results/e2e-${remote ? 'remote' : 'demo'}-results.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
@@ -28,16 +36,33 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone/,
     },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      grep: /@phone/,
-    },
+    ...(remote
+      ? []
+      : [{ name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ }]),
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1${remote ? ' --outDir dist-remote' : ''}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(remote
+      ? [
+          {
+            command: `npx tsx mocks/server-main.ts`,
+            url: `http://127.0.0.1:${API_PORT}/api/startups/explore`,
+            env: {
+              PORT: String(API_PORT),
+              ALLOWED_ORIGINS: `http://127.0.0.1:${PORT}`,
+              SEEDLING_TEST_MAILBOX: '1',
+              FIREBASE_AUTH_EMULATOR_HOST:
+                process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 })

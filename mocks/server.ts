@@ -13,7 +13,7 @@ export interface ApiServerOptions {
   /** Origins allowed to call with credentials (CORS). */
   allowedOrigins?: string[]
   verifyToken?: VerifyToken
-  /** Serves GET /api/test/mailbox/{uid} with the last code sent (test configuration only). */
+  /** Serves GET /api/test/mailbox/{uid or e-mail} with the last code sent (test configuration only). */
   testMailbox?: boolean
 }
 
@@ -33,8 +33,12 @@ export async function startApiServer(options: ApiServerOptions = {}) {
     ...createHandlers(backend),
     ...(options.testMailbox
       ? [
-          http.get<{ uid: string }>('*/api/test/mailbox/:uid', ({ params }) => {
-            const message = mailbox.get(params.uid)
+          http.get<{ who: string }>('*/api/test/mailbox/:who', ({ params }) => {
+            // By uid or by e-mail, so a browser test that only knows the address can read it.
+            const uid =
+              backend.db.users.findFirst((q) => q.where({ email: params.who.toLowerCase() }))
+                ?.useruid ?? params.who
+            const message = mailbox.get(uid)
             return message
               ? HttpResponse.json({
                   code: message.code,

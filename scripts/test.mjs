@@ -80,7 +80,33 @@ const steps = [
     name: 'end-to-end tests (Chromium)',
     needs: 'production build',
     run: () => run('npx playwright test'),
-    counts: () => playwrightCounts(`${RESULTS}/e2e-results.json`),
+    counts: () => playwrightCounts(`${RESULTS}/e2e-demo-results.json`),
+  },
+  {
+    name: 'remote build (Firebase + HTTP /api)',
+    run: () => run('npm run build:remote --silent'),
+  },
+  {
+    name: 'remote: /api contract suite and e2e (Auth emulator, local server)',
+    needs: 'remote build (Firebase + HTTP /api)',
+    run: () =>
+      run(
+        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs"',
+      ),
+    counts: () => {
+      const parts = [
+        vitestCounts(`${RESULTS}/vitest-contract.json`),
+        playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
+      ]
+      if (parts.every((part) => part === null)) return null
+      return parts.reduce(
+        (sum, part) => ({
+          passed: sum.passed + (part?.passed ?? 0),
+          failed: sum.failed + (part?.failed ?? 0),
+        }),
+        { passed: 0, failed: 0 },
+      )
+    },
   },
 ]
 

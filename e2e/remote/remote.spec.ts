@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { logIn, newUserWithRole, type Person } from '../fixtures'
+
+/**
+ * The main journeys with the real Firebase SDK (against the Auth emulator) and the app talking
+ * over HTTP to the local /api server. The OTP comes from the server's test mailbox.
+ */
+const API = 'http://127.0.0.1:5000/api'
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test('founder publicises, investor invests with the mailed code, both see it (remote mode)', async ({
+  page,
+  request,
+}) => {
+  const founder: Person = await newUserWithRole(page, 'Start Up', 'remote-founder')
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+  const name = `Remote Rasoi ${Date.now().toString(36)}`
+  await page.getByLabel('Startup name').fill(name)
+  await page.getByLabel('Slogan').fill('Tested against a real HTTP server')
+  await page.getByLabel('Description', { exact: true }).fill('A **remote** startup.')
+  await page.getByLabel('Domain').selectOption('Hospitality')
+  await page.getByLabel('Stocks').fill('6')
+  await page.getByLabel('Funds required').fill('300000')
+  await page.getByLabel('Founded').fill('2021-03-01')
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+  await page
+    .getByLabel('Report')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Fundings' }),
+  ).toBeVisible()
+  await signOut(page)
+
+  const investor = await newUserWithRole(page, 'Investor', 'remote-investor')
+  await page.getByLabel('Search startups').fill(name)
+  await page.getByRole('link', { name }).click()
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  await dialog.getByLabel('Amount').fill('4200')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await expect(dialog.getByLabel('OTP')).toBeVisible()
+  await expect(page.getByText(/Demo inbox/)).toHaveCount(0)
+  const mail = await request.get(`${API}/test/mailbox/${encodeURIComponent(investor.email)}`)
+  expect(mail.ok()).toBe(true)
+  const { code } = (await mail.json()) as { code: string }
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Rs 4,200 Funded out of Rs 3,00,000')).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Funded' })
+    .click()
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
+  await signOut(page)
+
+  await page.goto('/login')
+  await logIn(page, founder)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Fundings' })
+    .click()
+  await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toContainText(
+    '₹4,200',
+  )
+})
+
+test('an unknown e-mail gets the Firebase error mapped to the spec message (remote mode)', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email', { exact: true }).fill('nobody-remote@example.com')
+  await form.getByLabel('Password', { exact: true }).fill('whatever-123')
+  await form.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(form.getByText('Email does not exist.')).toBeVisible()
+})
