@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 /**
  * End-to-end tests in Debian's Chromium.
@@ -15,6 +15,7 @@ export default defineConfig({
   testDir: remote ? './e2e/remote' : './e2e',
   testIgnore: remote ? [] : ['**/remote/**'],
   testMatch: /.*\.spec\.ts$/,
+  outputDir: `test-results/playwright-${remote ? 'remote' : 'demo'}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
