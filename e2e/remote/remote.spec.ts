@@ -46,6 +46,14 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   const investor = await newUserWithRole(page, 'Investor', 'remote-investor')
   await page.getByLabel('Search startups').fill(name)
   await page.getByRole('link', { name }).click()
+  const logo = page.getByRole('img', { name: `${name} logo` })
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Pdf Report' }).click()
+  expect(readFileSync((await (await downloading).path())!)).toEqual(PDF)
+
   await page.getByRole('button', { name: 'Invest Now' }).click()
   const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
   await dialog.getByLabel('Amount').fill('4200')

@@ -78,10 +78,11 @@ describe('POST startups/create', () => {
     const explore = await t.call('startups/explore')
     expect(explore.data.message.map((s: { _id: string }) => s._id)).toContain(startup._id)
 
-    const logo = await fetch(`http://localhost${startup.logo}`)
+    expect(startup.logo).toMatch(/^http:\/\/localhost\/api\/files\//)
+    const logo = await fetch(startup.logo)
     expect(logo.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES)
-    const report = await fetch(`http://localhost${startup.report}`)
+    const report = await fetch(startup.report)
     expect(report.headers.get('content-disposition')).toContain('attachment')
     expect(new Uint8Array(await report.arrayBuffer())).toEqual(PDF_BYTES)
   })

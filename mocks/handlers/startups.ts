@@ -128,8 +128,9 @@ export function startupHandlers(backend: Backend) {
             name: input.name,
             slogan: input.slogan,
             description: input.description,
-            logo: `/api/files/${logoId}`,
-            report: `/api/files/${reportId}`,
+            // Absolute, so an app on another origin (remote mode) loads them from this server.
+            logo: new URL(`/api/files/${logoId}`, request.url).href,
+            report: new URL(`/api/files/${reportId}`, request.url).href,
             reportName: report!.name,
             fundsRecieved: 0,
             fundsRequired: input.fundsRequired,
