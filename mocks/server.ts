@@ -30,7 +30,6 @@ export async function startApiServer(options: ApiServerOptions = {}) {
   })
   await backend.ready()
   const handlers = [
-    ...createHandlers(backend),
     ...(options.testMailbox
       ? [
           http.get<{ who: string }>('*/api/test/mailbox/:who', ({ params }) => {
@@ -52,6 +51,7 @@ export async function startApiServer(options: ApiServerOptions = {}) {
           }),
         ]
       : []),
+    ...createHandlers(backend),
   ]
   const allowed = new Set(options.allowedOrigins ?? [])
 

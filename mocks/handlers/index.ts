@@ -1,4 +1,6 @@
+import { http } from 'msw'
 import type { Backend } from '../backend'
+import { errorResponse } from '../utils/http-error'
 import { demoHandlers } from './demo'
 import { paymentHandlers } from './payments'
 import { startupHandlers } from './startups'
@@ -11,5 +13,13 @@ export function createHandlers(backend: Backend) {
     ...startupHandlers(backend),
     ...paymentHandlers(backend),
     ...demoHandlers(backend),
+    // Anything else under /api is a JSON 404, never the app shell or a pass-through.
+    http.all('*/api/*', ({ request }) =>
+      errorResponse(
+        404,
+        'not_found',
+        `No route for ${request.method} ${new URL(request.url).pathname}`,
+      ),
+    ),
   ]
 }

@@ -1,0 +1,231 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  otpRecordSchema,
+  paymentRecordSchema,
+  startupRecordSchema,
+  userRecordSchema,
+} from '../data/schemas'
+import { tokenFor } from '../node'
+import { BASE, setupTestBackend } from '../test/harness'
+
+/**
+ * Property-based fuzzing of every handler: whatever arrives — wrong types, huge strings,
+ * unicode, prototype-pollution keys, missing and extra fields, malformed JSON and files — the
+ * answer is a 4xx JSON error or a valid success, never a 5xx, and the stored data stays valid.
+ */
+const t = setupTestBackend()
+const UID = 'fuzzer'
+let sent = 0
+
+const weird = fc.oneof(
+  fc.anything({ maxDepth: 2 }),
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ maxLength: 20 }).map((s) => s.repeat(2000)),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    '',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+  ),
+)
+const body = (fields: string[]) =>
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...fields, 'constructor', 'prototype'), fc.string({ maxLength: 10 })),
+    fc.oneof(fc.constant(UID), weird),
+    {
+      maxKeys: fields.length + 3,
+    },
+  )
+const rawBodies = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom(
+    '{"__proto__":{"polluted":"yes"},"useruid":"fuzzer"}',
+    '{"constructor":{"prototype":{"polluted":"yes"}},"useruid":"fuzzer","amount":1,"startupid":"dhun-box"}',
+    '[]',
+    'null',
+    '"text"',
+    '{"useruid":"fuzzer","otp":{"$gt":""}}',
+    '{"useruid":"fuzzer","amount":"1e400","startupid":"dhun-box"}',
+  ),
+)
+
+async function send(
+  path: string,
+  init: { method?: string; json?: unknown; raw?: string; form?: FormData } = {},
+) {
+  sent += 1
+  const headers = new Headers({ Authorization: `Bearer ${await tokenFor(UID)}` })
+  let payload: BodyInit | undefined
+  if (init.form) payload = init.form
+  else if (init.raw !== undefined || init.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    payload = init.raw ?? JSON.stringify(init.json)
+  }
+  const response = await fetch(`${BASE}/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: payload ?? null,
+  })
+  const text = await response.text()
+  expect(
+    response.status,
+    `${init.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
+  ).toBeLessThan(500)
+  expect(() => JSON.parse(text), `${path} must answer JSON`).not.toThrow()
+  if (response.status >= 400) expect(JSON.parse(text).error.code).toEqual(expect.any(String))
+}
+
+const segment = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.constantFrom('..', '%00', '__proto__', UID),
+)
+const bytes = fc.uint8Array({ maxLength: 3000 })
+const fileArb = fc.record({
+  bytes,
+  name: fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('x.pdf', 'x.png', 'x.svg', 'x.exe', 'x.docx', 'x.txt'),
+  ),
+  type: fc.constantFrom(
+    '',
+    'image/png',
+    'application/pdf',
+    'text/plain',
+    'image/svg+xml',
+    'application/x-msdownload',
+  ),
+})
+
+describe('fuzzing every handler', { timeout: 180_000 }, () => {
+  it('has an investor and a founder to fuzz as', async () => {
+    await t.addUser(UID, 'investor')
+  })
+
+  it('POST users/adduser', async () => {
+    await fc.assert(
+      fc.asyncProperty(body(['useruid', 'email', 'name', 'role', 'photoUrl']), (json) =>
+        send('users/adduser', { method: 'POST', json }),
+      ),
+      { numRuns: 1500 },
+    )
+  })
+
+  it('POST payments/getotp', async () => {
+    await fc.assert(
+      fc.asyncProperty(body(['useruid', 'amount', 'startupid']), (json) =>
+        send('payments/getotp', { method: 'POST', json }),
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('POST payments/verifypayment', async () => {
+    await fc.assert(
+      fc.asyncProperty(body(['useruid', 'otp']), (json) =>
+        send('payments/verifypayment', { method: 'POST', json }),
+      ),
+      { numRuns: 1500 },
+    )
+  })
+
+  it('raw and malformed bodies, prototype-pollution keys', async () => {
+    const routes = fc.constantFrom(
+      'users/adduser',
+      'payments/getotp',
+      'payments/verifypayment',
+      'startups/create',
+    )
+    await fc.assert(
+      fc.asyncProperty(routes, rawBodies, (route, raw) => send(route, { method: 'POST', raw })),
+      { numRuns: 1000 },
+    )
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('path parameters of getuser, isactive, data and history', async () => {
+    const routes = fc.constantFrom(
+      'users/getuser',
+      'startups/isactive',
+      'startups/data',
+      'payments/history',
+      'files',
+    )
+    await fc.assert(
+      fc.asyncProperty(routes, segment, (route, value) =>
+        send(`${route}/${encodeURIComponent(value)}`),
+      ),
+      { numRuns: 3300 },
+    )
+  })
+
+  it('POST startups/create with random fields and files', async () => {
+    await t.addUser('fuzz-founder', 'startup')
+    const fields = fc.dictionary(
+      fc.constantFrom(
+        'name',
+        'slogan',
+        'description',
+        'stocks',
+        'fundsRequired',
+        'domain',
+        'websiteLink',
+        'founded',
+        'username',
+        'extra',
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 100 }),
+        fc.constantFrom('IT', '5', '2020-01-01', 'https://x.example'),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fields,
+        fc.option(fileArb),
+        fc.option(fileArb),
+        async (values, logo, report) => {
+          sent += 1
+          const form = new FormData()
+          form.append('useruid', UID)
+          for (const [key, value] of Object.entries(values)) form.append(key, value)
+          if (logo) form.append('logo', new File([logo.bytes], logo.name, { type: logo.type }))
+          if (report)
+            form.append('report', new File([report.bytes], report.name, { type: report.type }))
+          // The investor may not publish: every answer must still be a 4xx JSON error.
+          const response = await fetch(`${BASE}/startups/create`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${await tokenFor(UID)}` },
+            body: form,
+          })
+          expect(response.status).toBeGreaterThanOrEqual(400)
+          expect(response.status).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('sent at least 10,000 payloads and left every stored record valid', () => {
+    expect(sent).toBeGreaterThanOrEqual(10_000)
+    const { db } = t.backend
+    for (const record of db.users.all())
+      expect(userRecordSchema.safeParse(record).success).toBe(true)
+    for (const record of db.startups.all())
+      expect(startupRecordSchema.safeParse(record).success).toBe(true)
+    for (const record of db.payments.all())
+      expect(paymentRecordSchema.safeParse(record).success).toBe(true)
+    for (const record of db.otps.all()) expect(otpRecordSchema.safeParse(record).success).toBe(true)
+    console.info(`fuzzed ${sent} payloads`)
+  })
+})
