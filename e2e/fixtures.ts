@@ -36,8 +36,13 @@ export async function logIn(page: Page, person: Person) {
 }
 
 /** Signs a new person up, logs them in and picks a role; ends on the dashboard. */
-export async function newUserWithRole(page: Page, role: 'Start Up' | 'Investor', label = 'user') {
-  const person = newPerson(label)
+export async function newUserWithRole(
+  page: Page,
+  role: 'Start Up' | 'Investor',
+  label = 'user',
+  name?: string,
+) {
+  const person = { ...newPerson(label), ...(name ? { name } : {}) }
   await signUp(page, person)
   await logIn(page, person)
   await page.getByRole('button', { name: role }).click()

@@ -31,12 +31,46 @@ export interface BackendOptions {
 export function createBackend(options: BackendOptions) {
   const db: Database = createDatabase(options.persistence)
   const now = options.now ?? Date.now
-  const exclusive = createMutex()
+  const local = createMutex()
+  let version = -1
   const start = async () => {
     const found = await db.load()
-    if (!found && options.seed !== false) await seedDatabase(db, now())
+    if (!found && options.seed !== false) {
+      await seedDatabase(db, now())
+      await options.persistence.bumpVersion()
+    }
+    version = await options.persistence.version()
   }
   let ready = start()
+
+  /** Another tab wrote since this copy was loaded: load it again (IndexedDB is the truth). */
+  const sync = async () => {
+    await ready
+    const stored = await options.persistence.version()
+    if (stored === version) return
+    await db.unload()
+    await db.load()
+    version = stored
+  }
+
+  /**
+   * Runs a write: one at a time in this page and, where the browser has Web Locks, across
+   * every tab of the demo; on fresh data; stored (and announced to other tabs) before it ends.
+   */
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const guarded = async () => {
+      await sync()
+      try {
+        return await work()
+      } finally {
+        await db.flush().finally(async () => {
+          version = await options.persistence.bumpVersion()
+        })
+      }
+    }
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+    return local(() => (locks ? locks.request('seedling-demo-backend', guarded) : guarded()))
+  }
 
   return {
     db,
@@ -44,14 +78,13 @@ export function createBackend(options: BackendOptions) {
     verifyToken: options.verifyToken,
     deliverOtp: options.deliverOtp,
     exclusive,
-    ready: () => ready,
+    /** Waits for the first load, then catches up with other tabs' writes. */
+    ready: () => ready.then(sync),
     /** Empties the database and seeds it again (the demo's 'Reset demo data'). */
     reset: () =>
       exclusive(async () => {
-        await ready
         await db.clear()
-        ready = seedDatabase(db, now())
-        await ready
+        await seedDatabase(db, now())
       }),
   }
 }

@@ -46,6 +46,13 @@ export function createDatabase(persistence: Persistence) {
       })
       return found
     },
+    /** Drops the in-memory copy (not the stored data), before loading it again. */
+    async unload() {
+      await writes.quietly(async () => {
+        for (const name of COLLECTION_NAMES)
+          (collections[name] as Collection<never>).deleteMany((q) => q.where(() => true))
+      })
+    },
     /** Empties every collection and the stored files. */
     async clear() {
       await writes.quietly(async () => {

@@ -89,3 +89,41 @@ describe('demo backend persistence in IndexedDB', () => {
     expect(reopened.db.startups.all().length).toBe(seeded)
   })
 })
+
+describe('two tabs on one IndexedDB', () => {
+  const raise = (backend: ReturnType<typeof backendOn>, amount: number) =>
+    backend.exclusive(async () => {
+      await backend.db.startups.update((q) => q.where({ _id: 'padho-pal' }), {
+        data(record) {
+          record.fundsRecieved += amount
+        },
+      })
+    })
+
+  it('a write in one tab is seen by the other before it writes, so neither is lost', async () => {
+    const name = `backend-${Math.random()}`
+    const tabA = backendOn(name)
+    await tabA.ready()
+    const tabB = backendOn(name)
+    await tabB.ready()
+    const start = tabA.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved
+
+    await raise(tabA, 1000)
+    await raise(tabB, 2000)
+    await tabB.ready()
+    await tabA.ready()
+
+    const expected = start + 3000
+    expect(tabB.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved).toBe(
+      expected,
+    )
+    expect(tabA.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved).toBe(
+      expected,
+    )
+    const reopened = backendOn(name)
+    await reopened.ready()
+    expect(
+      reopened.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved,
+    ).toBe(expected)
+  })
+})

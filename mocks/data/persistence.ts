@@ -12,13 +12,16 @@ export interface Persistence {
   putFile(file: StoredFile): Promise<void>
   getFile(id: string): Promise<StoredFile | undefined>
   clear(): Promise<void>
+  /** A counter every writer bumps, so other tabs can tell their copy is stale. */
+  version(): Promise<number>
+  bumpVersion(): Promise<number>
 }
 
 export const DEMO_BACKEND_DB_NAME = 'seedling-demo-backend'
 
 /** IndexedDB through Dexie: one table per collection keyed by `_key`, one for files. */
 export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persistence {
-  const db = new Dexie(name) as Dexie & Record<CollectionName | 'files', Table>
+  const db = new Dexie(name) as Dexie & Record<CollectionName | 'files' | 'meta', Table>
   db.version(1).stores({
     users: '_key',
     startups: '_key',
@@ -26,6 +29,7 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
     otps: '_key',
     files: 'id',
   })
+  db.version(2).stores({ meta: 'key' })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),
@@ -44,6 +48,15 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
         await Promise.all([...COLLECTION_NAMES.map((n) => db[n].clear()), db.files.clear()])
       })
     },
+    version: async () =>
+      ((await db.meta.get('version')) as { value?: number } | undefined)?.value ?? 0,
+    bumpVersion: () =>
+      db.transaction('rw', db.meta, async () => {
+        const next =
+          (((await db.meta.get('version')) as { value?: number } | undefined)?.value ?? 0) + 1
+        await db.meta.put({ key: 'version', value: next })
+        return next
+      }),
   }
 }
 
@@ -51,6 +64,7 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
 export function memoryPersistence(): Persistence {
   const tables = new Map<string, Map<string, Record<string, unknown>>>()
   const files = new Map<string, StoredFile>()
+  let version = 0
   const table = (name: string) => {
     if (!tables.has(name)) tables.set(name, new Map())
     return tables.get(name)!
@@ -71,5 +85,7 @@ export function memoryPersistence(): Persistence {
       tables.clear()
       files.clear()
     },
+    version: async () => version,
+    bumpVersion: async () => ++version,
   }
 }

@@ -1,4 +1,5 @@
 import { Avatar } from '@chakra-ui/react'
+import { safeUrl } from '@/domain/safe-url'
 
 /** A person's photo, with their initials when it is missing or fails to load. */
 export function UserAvatar({
@@ -13,7 +14,9 @@ export function UserAvatar({
   return (
     <Avatar.Root size={size} colorPalette="brand">
       <Avatar.Fallback name={name} />
-      {src ? <Avatar.Image src={src} alt="" referrerPolicy="no-referrer" /> : null}
+      {safeUrl(src) ? (
+        <Avatar.Image src={safeUrl(src)} alt="" referrerPolicy="no-referrer" />
+      ) : null}
     </Avatar.Root>
   )
 }

@@ -12,6 +12,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { datePart, formatCompactRupees, truncate } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
+import { safeUrl } from '@/domain/safe-url'
 
 /** Plain text from markdown, for a short excerpt on a card. */
 export function plainExcerpt(markdown: string, max = 160): string {
@@ -39,7 +40,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
       <Card.Body gap="3">
         <HStack gap="3" align="start">
           <Image
-            src={startup.logo}
+            src={safeUrl(startup.logo)}
             alt=""
             width="48px"
             height="48px"

@@ -5,6 +5,7 @@ import { isActiveQuery, startupQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { FundingProgress } from '@/features/startup/funding-progress'
+import { safeUrl } from '@/domain/safe-url'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
 export function FounderSummary({ uid }: { uid: string }) {
@@ -38,7 +39,7 @@ export function FounderSummary({ uid }: { uid: string }) {
       <Card.Body gap="4">
         <HStack gap="4">
           <Image
-            src={data.logo}
+            src={safeUrl(data.logo)}
             alt={`${data.name} logo`}
             width="56px"
             height="56px"

@@ -5,6 +5,7 @@ import { useApi } from '@/app/services'
 import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
+import { safeUrl } from '@/domain/safe-url'
 
 /** Funded: 'See the startups you funded', each with name, slogan, amount and logo, and the total. */
 export function FundedList({ uid }: { uid: string }) {
@@ -33,7 +34,7 @@ export function FundedList({ uid }: { uid: string }) {
             {history.data.map(({ paymentData, startupData }) => (
               <HStack as="li" key={paymentData._id} gap="4" p="3" borderWidth="1px" rounded="md">
                 <Image
-                  src={startupData.logo}
+                  src={safeUrl(startupData.logo)}
                   alt=""
                   width="40px"
                   height="40px"

@@ -16,6 +16,7 @@ import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatCompactRupees } from '@/domain/format'
 import { topFunded } from '@/domain/ranking'
+import { safeUrl } from '@/domain/safe-url'
 
 /** 'Top 10 Featured Start Ups': the ten startups with the most funds received. */
 export function TopTen() {
@@ -62,7 +63,7 @@ export function TopTen() {
                     {index + 1}
                   </Text>
                   <Image
-                    src={startup.logo}
+                    src={safeUrl(startup.logo)}
                     alt=""
                     width="48px"
                     height="48px"

@@ -21,6 +21,7 @@ import { topFunded } from '@/domain/ranking'
 import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
+import { safeUrl } from '@/domain/safe-url'
 
 const ICONS = {
   marketing: Megaphone,
@@ -103,7 +104,14 @@ function RecentCard({ startup }: { startup: Startup }) {
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="2">
         <HStack gap="3">
-          <Image src={startup.logo} alt="" width="40px" height="40px" rounded="md" bg="bg.muted" />
+          <Image
+            src={safeUrl(startup.logo)}
+            alt=""
+            width="40px"
+            height="40px"
+            rounded="md"
+            bg="bg.muted"
+          />
           <Text fontWeight="bold">{startup.name}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { toaster } from '@/components/ui/toaster'
-import { safeUrl } from './markdown'
+import { safeUrl } from '@/domain/safe-url'
 
 function filenameFrom(response: Response, fallback: string): string {
   const header = response.headers.get('content-disposition') ?? ''

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
-import { Markdown, safeUrl } from './markdown'
+import { safeUrl } from '@/domain/safe-url'
+import { Markdown } from './markdown'
 
 describe('Markdown', () => {
   it('renders headings, emphasis, lists and tables', () => {

@@ -1,12 +1,7 @@
 import { Box } from '@chakra-ui/react'
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown'
+import ReactMarkdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-
-/** Only http(s) and mailto links survive; anything else (javascript:, data:) becomes inert. */
-export function safeUrl(url: string): string {
-  const cleaned = defaultUrlTransform(url)
-  return /^(https?:|mailto:|\/|#)/i.test(cleaned) ? cleaned : ''
-}
+import { safeUrl } from '@/domain/safe-url'
 
 /** A startup's description: markdown rendered with no raw HTML and safe links. */
 export function Markdown({ children }: { children: string }) {

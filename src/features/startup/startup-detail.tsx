@@ -25,8 +25,9 @@ import type { Startup } from '@/domain/startup'
 import { DownloadReport } from './download-report'
 import { FundingProgress } from './funding-progress'
 import { InvestDialog } from './invest-dialog'
-import { Markdown, safeUrl } from './markdown'
+import { Markdown } from './markdown'
 import { Receipt, type ReceiptData } from './receipt'
+import { safeUrl } from '@/domain/safe-url'
 
 /** /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. */
 export function StartupDetail({ id, uid }: { id: string; uid: string }) {
@@ -61,7 +62,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
       <Stack gap="6" minW="0">
         <HStack gap="4" align="center">
           <Image
-            src={startup.logo}
+            src={safeUrl(startup.logo)}
             alt={`${startup.name} logo`}
             width="72px"
             height="72px"

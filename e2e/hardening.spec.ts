@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newUserWithRole } from './fixtures'
+
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
+
+async function invest(page: Page, startup: string, amount: number) {
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${startup}` })
+  await dialog.getByLabel('Amount').fill(String(amount))
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  await expect(notice).toBeVisible()
+  const code = (await notice.textContent())!.match(/\d{6}/)![0]
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+const funded = (page: Page) => page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)
+
+test('two tabs investing in the same startup both keep their money', async ({ page, context }) => {
+  await newUserWithRole(page, 'Investor', 'two-tabs')
+  await page.goto('/dashboard/startup/padho-pal')
+  const before = rupees((await funded(page).textContent())!.split('Funded')[0]!)
+
+  const other = await context.newPage()
+  await other.goto('/dashboard/startup/padho-pal')
+  await expect(funded(other)).toBeVisible()
+
+  await invest(page, 'PadhoPal', 1000)
+  await invest(other, 'PadhoPal', 2000)
+
+  const total = `Rs ${(before + 3000).toLocaleString('en-IN')} Funded`
+  await expect(funded(other)).toContainText(total)
+  await page.reload()
+  await expect(funded(page)).toContainText(total)
+  await page.goto('/dashboard/funded')
+  await expect(page.getByText('Total invested: ₹3,000')).toBeVisible()
+})
+
+test('a reload right after a confirmed payment keeps it', async ({ page }) => {
+  await newUserWithRole(page, 'Investor', 'reloader')
+  await page.goto('/dashboard/startup/dhun-box')
+  await invest(page, 'DhunBox', 750)
+  await page.reload()
+  await page.goto('/dashboard/funded')
+  await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹750')
+})
+
+/** Payloads that would run script if any text were rendered as HTML or any URL followed. */
+const XSS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1"></svg>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '"><img src=x onerror=window.__xss=1>',
+  "'><svg/onload=window.__xss=1>",
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '[click](javascript:window.__xss=1)',
+  '[click](JaVaScRiPt:window.__xss=1)',
+  '[click](data:text/html,<script>window.__xss=1</script>)',
+  '![x](javascript:window.__xss=1)',
+  '[x](vbscript:msgbox(1))',
+  '<body onload=window.__xss=1>',
+  '<details open ontoggle=window.__xss=1>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+  '{{constructor.constructor("window.__xss=1")()}}',
+  '<style>@import "javascript:window.__xss=1"</style>',
+  '<input autofocus onfocus=window.__xss=1>',
+  '<object data="data:text/html,<script>window.__xss=1</script>"></object>',
+  '<video><source onerror="window.__xss=1"></video>',
+  '&lt;img src=x onerror=window.__xss=1&gt;',
+  '<a href="&#106;avascript:window.__xss=1">x</a>',
+  'javascript:window.__xss=1',
+]
+
+async function expectInert(page: Page) {
+  const found = await page.evaluate(() => {
+    const bad: string[] = []
+    if ((window as { __xss?: number }).__xss) bad.push('a payload ran')
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) bad.push(`${el.tagName} has ${attr.name}`)
+        if (
+          /^(href|src|action|data|formaction)$/i.test(attr.name) &&
+          /^\s*(javascript|data|vbscript):/i.test(attr.value)
+        )
+          bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`)
+      }
+    }
+    for (const tag of ['iframe', 'object', 'embed'])
+      if (document.querySelector(tag)) bad.push(`a ${tag} element`)
+    return bad
+  })
+  expect(found).toEqual([])
+}
+
+test(`an XSS corpus of ${XSS.length} payloads in every user text field renders inertly`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  // The display name goes through sign-up like any user's.
+  await newUserWithRole(page, 'Investor', 'xss', XSS[1])
+
+  // A server that does it wrong: startups whose every text field is a payload, stored as is.
+  await page.evaluate(async (payloads) => {
+    const open = indexedDB.open('seedling-demo-backend')
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const tx = db.transaction(['startups', 'meta'], 'readwrite')
+    payloads.forEach((payload, i) => {
+      tx.objectStore('startups').put({
+        _key: `xss-${i}`,
+        _id: `xss-${i}`,
+        ownerUid: `xss-owner-${i}`,
+        name: `XSS ${i} ${payload}`,
+        slogan: payload,
+        description: `## ${payload}\n\n${payload}\n\n[link](${payload})`,
+        logo: payload,
+        report: payload,
+        reportName: 'r.pdf',
+        fundsRecieved: 1,
+        fundsRequired: 100,
+        username: payload,
+        stocks: 1,
+        founded: '2020-01-01',
+        domain: ['IT'],
+        websiteLink: payload,
+        createdAt: new Date().toISOString(),
+      })
+    })
+    const meta = tx.objectStore('meta')
+    const current = await new Promise<number>((resolve) => {
+      const get = meta.get('version')
+      get.onsuccess = () => resolve((get.result?.value as number | undefined) ?? 0)
+    })
+    meta.put({ key: 'version', value: current + 1 })
+    await new Promise((resolve) => (tx.oncomplete = resolve))
+  }, XSS)
+
+  await page.reload()
+  await page.getByLabel('Search startups').fill('XSS ')
+  await expect(page.getByRole('list', { name: 'Startups' }).getByRole('listitem')).toHaveCount(
+    XSS.length,
+  )
+  await expectInert(page)
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await expectInert(page)
+  await page.keyboard.press('Escape')
+
+  for (let i = 0; i < XSS.length; i++) {
+    await page.goto(`/dashboard/startup/xss-${i}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`XSS ${i}`)
+    await expectInert(page)
+  }
+  await page.goto('/dashboard/topten')
+  await expectInert(page)
+  expect(dialogs).toEqual([])
+})
