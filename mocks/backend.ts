@@ -3,6 +3,15 @@ import type { Persistence } from './data/persistence'
 import { seedDatabase } from './data/seed'
 import { createMutex } from './utils/mutex'
 
+/** The browser's storage refused a write (full, blocked or closed); nothing was kept. */
+export class StorageError extends Error {
+  readonly full: boolean
+  constructor(cause: unknown) {
+    super('Storage write failed', { cause })
+    this.full = (cause as { name?: string } | null)?.name === 'QuotaExceededError'
+  }
+}
+
 /** Who a bearer token belongs to, or null when it is missing, forged or expired. */
 export type VerifyToken = (token: string) => Promise<{ uid: string } | null>
 
@@ -60,13 +69,21 @@ export function createBackend(options: BackendOptions) {
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const guarded = async () => {
       await sync()
+      let result: T
       try {
-        return await work()
+        result = await work()
       } finally {
-        await db.flush().finally(async () => {
-          version = await options.persistence.bumpVersion()
-        })
+        try {
+          await db.flush()
+        } catch (error) {
+          // Not stored: drop the unsaved change from memory and say so.
+          await db.unload()
+          await db.load()
+          throw new StorageError(error)
+        }
+        version = await options.persistence.bumpVersion()
       }
+      return result
     }
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
     return local(() => (locks ? locks.request('seedling-demo-backend', guarded) : guarded()))

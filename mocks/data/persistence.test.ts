@@ -127,3 +127,41 @@ describe('two tabs on one IndexedDB', () => {
     ).toBe(expected)
   })
 })
+
+describe('when the browser storage fails', () => {
+  it('answers with a clear 507 for a full disk and keeps nothing it could not store', async () => {
+    const { createTestBackend, tokenFor } = await import('../node')
+    const persistence = indexedDbPersistence(`backend-${Math.random()}`)
+    let full = false
+    const failing = {
+      ...persistence,
+      put: async (...args: Parameters<typeof persistence.put>) => {
+        if (full) throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
+        return persistence.put(...args)
+      },
+    }
+    const { server, backend } = createTestBackend({ persistence: failing })
+    await backend.ready()
+    server.listen()
+    try {
+      full = true
+      const token = await tokenFor('full-user')
+      const response = await fetch('http://localhost/api/users/adduser', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          useruid: 'full-user',
+          email: 'f@example.com',
+          name: 'F',
+          role: 'investor',
+          photoUrl: '',
+        }),
+      })
+      expect(response.status).toBe(507)
+      expect((await response.json()).error.message).toMatch(/run out of browser storage/)
+      expect(backend.db.users.findFirst((q) => q.where({ useruid: 'full-user' }))).toBeUndefined()
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import type { HttpResponseResolver, PathParams } from 'msw'
-import type { Backend } from '../backend'
+import { StorageError, type Backend } from '../backend'
 import { errorResponse, HttpError } from './http-error'
 
 type Resolver<P extends PathParams> = (
@@ -20,12 +20,18 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
     } catch (error) {
       if (error instanceof HttpError)
         return errorResponse(error.status, error.code, error.message, error.field)
-      if (error instanceof DOMException && error.name === 'QuotaExceededError')
-        return errorResponse(
-          507,
-          'storage_full',
-          'The demo has run out of browser storage. Reset the demo data or free some space.',
-        )
+      if (error instanceof StorageError)
+        return error.full
+          ? errorResponse(
+              507,
+              'storage_full',
+              'The demo has run out of browser storage. Nothing was saved: reset the demo data or free some space, then try again.',
+            )
+          : errorResponse(
+              503,
+              'storage_unavailable',
+              "The demo's browser storage is not available right now. Nothing was saved: reload the page and try again.",
+            )
       console.error('[demo backend]', error)
       return errorResponse(500, 'server', 'Something went wrong on the server.')
     }

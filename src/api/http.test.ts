@@ -117,6 +117,14 @@ describe('the HTTP layer', () => {
     )
   })
 
+  it('maps an HTML error page to an error of its status, not a parse failure', async () => {
+    const { request } = httpWith(() => new Response('<html>Bad Gateway</html>', { status: 502 }))
+    expect(await failure(request('startups/explore'))).toMatchObject({
+      status: 502,
+      code: 'server',
+    })
+  })
+
   it('maps a 500 without a body to a retryable server error', async () => {
     const { request } = httpWith(() => new Response('', { status: 500 }))
     const error = await failure(request('startups/explore'))

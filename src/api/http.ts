@@ -62,11 +62,13 @@ function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+  const text = await response.text().catch(() => '')
   if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
+    // An error page (HTML, plain text) is still an error of its status, not a parse failure.
+    if (!response.ok) return undefined
     throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
   }
 }
