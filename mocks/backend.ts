@@ -50,7 +50,7 @@ export function createBackend(options: BackendOptions) {
     }
     version = await options.persistence.version()
   }
-  let ready = start()
+  const ready = start()
 
   /** Another tab wrote since this copy was loaded: load it again (IndexedDB is the truth). */
   const sync = async () => {
@@ -67,22 +67,28 @@ export function createBackend(options: BackendOptions) {
    * every tab of the demo; on fresh data; stored (and announced to other tabs) before it ends.
    */
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const store = async () => {
+      try {
+        await db.flush()
+      } catch (error) {
+        // Not stored: drop the unsaved change from memory and say so.
+        await db.unload()
+        await db.load()
+        throw new StorageError(error)
+      }
+      version = await options.persistence.bumpVersion()
+    }
     const guarded = async () => {
       await sync()
       let result: T
       try {
         result = await work()
-      } finally {
-        try {
-          await db.flush()
-        } catch (error) {
-          // Not stored: drop the unsaved change from memory and say so.
-          await db.unload()
-          await db.load()
-          throw new StorageError(error)
-        }
-        version = await options.persistence.bumpVersion()
+      } catch (error) {
+        // A refused request may still have changed something before it failed: store that too.
+        await store()
+        throw error
       }
+      await store()
       return result
     }
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
