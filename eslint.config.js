@@ -44,6 +44,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." }],
           patterns: [
             {
               group: ['@mocks/*', '**/mocks/*', '../mocks/*'],
@@ -60,6 +61,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['mocks/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts'],

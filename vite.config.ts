@@ -1,11 +1,28 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { contentSecurityPolicy } from './src/pwa/csp.ts'
 import { pwaManifest } from './src/pwa/manifest.ts'
 
-export default defineConfig(() => {
+/** Puts the build's Content-Security-Policy in index.html (production builds only). */
+function cspPlugin(env: Record<string, string>): Plugin {
+  return {
+    name: 'seedling-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) }
   return {
     resolve: {
       alias: {
@@ -22,6 +39,7 @@ export default defineConfig(() => {
         generatedRouteTree: './src/routeTree.gen.ts',
       }),
       react(),
+      cspPlugin(env),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',
@@ -45,3 +63,11 @@ export default defineConfig(() => {
     server: { host: '127.0.0.1', port: 5173 },
   }
 })
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1],
+    ),
+  )
+}

@@ -50,3 +50,21 @@ export async function newUserWithRole(
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
   return person
 }
+
+/** Records every Content-Security-Policy violation the page reports, across navigations. */
+export async function trackCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  page.on('console', (message) => {
+    if (
+      message.text().startsWith('CSP violation:') ||
+      /Content Security Policy/i.test(message.text())
+    )
+      violations.push(message.text())
+  })
+  return violations
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, newPerson, signUp } from './fixtures'
+import { logIn, newPerson, newUserWithRole, signUp } from './fixtures'
 
 test('a new user signs up, logs in, chooses a role and is greeted by name; a reload keeps them in', async ({
   page,
@@ -53,4 +53,11 @@ test('a page opened while the service worker is still installing loads once, wit
     expect(loads).toBe(1)
     await context.close()
   }
+})
+
+test('a first visit left at once still gets the whole demo data', async ({ page }) => {
+  await page.goto('/')
+  await page.goto('/login')
+  await newUserWithRole(page, 'Investor', 'hasty')
+  await expect(page.getByRole('list', { name: 'Startups' }).getByRole('listitem')).toHaveCount(14)
 })

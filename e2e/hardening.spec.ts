@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newUserWithRole } from './fixtures'
+import { newUserWithRole, trackCspViolations } from './fixtures'
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
 
@@ -164,4 +164,22 @@ test(`an XSS corpus of ${XSS.length} payloads in every user text field renders i
   await page.goto('/dashboard/topten')
   await expectInert(page)
   expect(dialogs).toEqual([])
+})
+
+test('the demo runs under its Content-Security-Policy without a single violation', async ({
+  page,
+}) => {
+  const violations = await trackCspViolations(page)
+  await page.goto('/')
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  await newUserWithRole(page, 'Investor', 'csp')
+  await page.goto('/dashboard/startup/padho-pal')
+  await invest(page, 'PadhoPal', 100)
+  await page.goto('/dashboard/topten')
+  await expect(page.getByRole('heading', { name: 'Top 10 Featured Start Ups' })).toBeVisible()
+  expect(violations).toEqual([])
 })

@@ -44,11 +44,10 @@ export function createBackend(options: BackendOptions) {
   let version = -1
   const start = async () => {
     const found = await db.load()
-    if (!found && options.seed !== false) {
-      await seedDatabase(db, now())
-      await options.persistence.bumpVersion()
-    }
-    version = await options.persistence.version()
+    version =
+      !found && options.seed !== false
+        ? await seedDatabase(db, now())
+        : await options.persistence.version()
   }
   const ready = start()
 
@@ -63,8 +62,9 @@ export function createBackend(options: BackendOptions) {
   }
 
   /**
-   * Runs a write: one at a time in this page and, where the browser has Web Locks, across
-   * every tab of the demo; on fresh data; stored (and announced to other tabs) before it ends.
+   * Runs a write: where the browser has Web Locks, one at a time across every tab of the demo;
+   * on fresh data; stored (and announced to other tabs) before it ends. Within a page, requests
+   * are already one at a time (`serve`).
    */
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const store = async () => {
@@ -92,8 +92,14 @@ export function createBackend(options: BackendOptions) {
       return result
     }
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-    return local(() => (locks ? locks.request('seedling-demo-backend', guarded) : guarded()))
+    return locks ? locks.request('seedling-demo-backend', guarded) : guarded()
   }
+
+  const resetData = () =>
+    exclusive(async () => {
+      await db.unload()
+      await seedDatabase(db, now())
+    })
 
   return {
     db,
@@ -103,12 +109,19 @@ export function createBackend(options: BackendOptions) {
     exclusive,
     /** Waits for the first load, then catches up with other tabs' writes. */
     ready: () => ready.then(sync),
-    /** Empties the database and seeds it again (the demo's 'Reset demo data'). */
-    reset: () =>
-      exclusive(async () => {
-        await db.clear()
-        await seedDatabase(db, now())
+    /**
+     * Handles one request at a time in this page, on data caught up with other tabs, so no
+     * request ever sees the copy half reloaded or another request's unfinished write.
+     */
+    serve: <T>(work: () => Promise<T>): Promise<T> =>
+      local(async () => {
+        await sync()
+        return work()
       }),
+    /** Empties the database and seeds it again, inside a request (`serve`). */
+    resetData,
+    /** The demo's 'Reset demo data', from outside a request. */
+    reset: () => local(resetData),
   }
 }
 export type Backend = ReturnType<typeof createBackend>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, newUserWithRole, type Person } from '../fixtures'
+import { logIn, newUserWithRole, trackCspViolations, type Person } from '../fixtures'
 
 /**
  * The main journeys with the real Firebase SDK (against the Auth emulator) and the app talking
@@ -20,6 +20,7 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   page,
   request,
 }) => {
+  const violations = await trackCspViolations(page)
   const founder: Person = await newUserWithRole(page, 'Start Up', 'remote-founder')
   await page.getByRole('link', { name: 'Publicise your startup' }).click()
   const name = `Remote Rasoi ${Date.now().toString(36)}`
@@ -84,6 +85,7 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toContainText(
     '₹4,200',
   )
+  expect(violations).toEqual([])
 })
 
 test('an unknown e-mail gets the Firebase error mapped to the spec message (remote mode)', async ({

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 import { signDemoToken } from '@/auth/demo-token'
 
 /** Where the server under test lives: API_URL (e.g. http://127.0.0.1:5000), /api appended. */

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { COLLECTION_NAMES, type Persistence } from './persistence'
+import { COLLECTION_NAMES, type CollectionName, type Persistence } from './persistence'
 import {
   otpRecordSchema,
   paymentRecordSchema,
@@ -11,21 +11,27 @@ import { createWriteThrough } from './write-through'
 /** The demo backend's collections, written through to `persistence` record by record. */
 export function createDatabase(persistence: Persistence) {
   const writes = createWriteThrough(persistence)
+  const keys: Record<CollectionName, (record: Record<string, unknown>) => string> = {
+    users: (r) => String(r.useruid),
+    startups: (r) => String(r._id),
+    payments: (r) => String(r._id),
+    otps: (r) => String(r._id),
+  }
   const users = new Collection({
     schema: userRecordSchema,
-    extensions: [writes.extension('users', (r) => String(r.useruid))],
+    extensions: [writes.extension('users', keys.users)],
   })
   const startups = new Collection({
     schema: startupRecordSchema,
-    extensions: [writes.extension('startups', (r) => String(r._id))],
+    extensions: [writes.extension('startups', keys.startups)],
   })
   const payments = new Collection({
     schema: paymentRecordSchema,
-    extensions: [writes.extension('payments', (r) => String(r._id))],
+    extensions: [writes.extension('payments', keys.payments)],
   })
   const otps = new Collection({
     schema: otpRecordSchema,
-    extensions: [writes.extension('otps', (r) => String(r._id))],
+    extensions: [writes.extension('otps', keys.otps)],
   })
   const collections = { users, startups, payments, otps }
 
@@ -33,6 +39,21 @@ export function createDatabase(persistence: Persistence) {
     ...collections,
     persistence,
     flush: writes.flush,
+    /** Runs `work` on the in-memory collections without writing each record. */
+    quietly: writes.quietly,
+    /** Stores the whole in-memory state in one transaction (seed and reset); the new version. */
+    storeAll(): Promise<number> {
+      const records = Object.fromEntries(
+        COLLECTION_NAMES.map((name) => [
+          name,
+          (collections[name] as Collection<never>).all().map((record) => {
+            const plain = structuredClone({ ...(record as Record<string, unknown>) })
+            return { ...plain, _key: keys[name](plain) }
+          }),
+        ]),
+      ) as unknown as Record<CollectionName, Record<string, unknown>[]>
+      return persistence.replaceAll(records)
+    },
     /** Loads what the persistence holds; returns false when it held nothing (first run). */
     async load(): Promise<boolean> {
       let found = false

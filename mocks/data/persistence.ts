@@ -12,6 +12,11 @@ export interface Persistence {
   putFile(file: StoredFile): Promise<void>
   getFile(id: string): Promise<StoredFile | undefined>
   clear(): Promise<void>
+  /**
+   * Replaces everything (records and files) with `records` in one transaction and bumps the
+   * version: a seed or reset interrupted by a reload leaves nothing half written.
+   */
+  replaceAll(records: Record<CollectionName, Record<string, unknown>[]>): Promise<number>
   /** A counter every writer bumps, so other tabs can tell their copy is stale. */
   version(): Promise<number>
   bumpVersion(): Promise<number>
@@ -48,6 +53,18 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
         await Promise.all([...COLLECTION_NAMES.map((n) => db[n].clear()), db.files.clear()])
       })
     },
+    replaceAll: (records) =>
+      db.transaction('rw', [...COLLECTION_NAMES.map((n) => db[n]), db.files, db.meta], async () => {
+        for (const name of COLLECTION_NAMES) {
+          await db[name].clear()
+          await db[name].bulkPut(records[name])
+        }
+        await db.files.clear()
+        const stored = (await db.meta.get('version')) as { value?: number } | undefined
+        const next = (stored?.value ?? 0) + 1
+        await db.meta.put({ key: 'version', value: next })
+        return next
+      }),
     version: async () =>
       ((await db.meta.get('version')) as { value?: number } | undefined)?.value ?? 0,
     bumpVersion: () =>
@@ -84,6 +101,14 @@ export function memoryPersistence(): Persistence {
     clear: async () => {
       tables.clear()
       files.clear()
+    },
+    replaceAll: async (records) => {
+      tables.clear()
+      files.clear()
+      for (const name of COLLECTION_NAMES)
+        for (const record of records[name])
+          table(name).set(String(record._key), structuredClone(record))
+      return ++version
     },
     version: async () => version,
     bumpVersion: async () => ++version,

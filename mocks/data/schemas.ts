@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { domainSchema } from '@/domain/startup'
 import { roleSchema, userSchema } from '@/domain/user'
 

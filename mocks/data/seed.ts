@@ -3,8 +3,16 @@ import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from './seed-startups'
 
 const DAY_MS = 86_400_000
 
-/** Fills an empty database with the demo's startups, founders, investors and payments. */
-export async function seedDatabase(db: Database, now: number = Date.now()): Promise<void> {
+/**
+ * Fills the database with the demo's startups, founders, investors and payments, and stores it
+ * all in one transaction. Returns the stored version.
+ */
+export async function seedDatabase(db: Database, now: number = Date.now()): Promise<number> {
+  await db.quietly(() => createSeed(db, now))
+  return db.storeAll()
+}
+
+async function createSeed(db: Database, now: number): Promise<void> {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
   const received = new Map<string, number>()
   for (const [slug, , amount] of SEED_PAYMENTS)
@@ -56,5 +64,4 @@ export async function seedDatabase(db: Database, now: number = Date.now()): Prom
       createdAt: iso(daysAgo),
     })
   }
-  await db.flush()
 }

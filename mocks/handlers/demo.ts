@@ -8,7 +8,7 @@ export function demoHandlers(backend: Backend) {
     http.post(
       '*/api/demo/reset',
       withBackend(backend, async () => {
-        await backend.reset()
+        await backend.resetData()
         return HttpResponse.json({ msg: 'demo data reset' })
       }),
     ),

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 
 /** A 4xx the handlers throw; `respond` turns it into the JSON error body of the contract. */
 export class HttpError extends Error {

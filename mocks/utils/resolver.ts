@@ -13,10 +13,11 @@ type Resolver<P extends PathParams> = (
 export function withBackend<P extends PathParams>(backend: Backend, resolver: Resolver<P>) {
   return async (info: Parameters<HttpResponseResolver<P>>[0]) => {
     try {
-      await backend.ready()
-      const response = await resolver(info)
-      await backend.db.flush()
-      return response
+      return await backend.serve(async () => {
+        const response = await resolver(info)
+        await backend.db.flush()
+        return response
+      })
     } catch (error) {
       if (error instanceof HttpError)
         return errorResponse(error.status, error.code, error.message, error.field)

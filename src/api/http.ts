@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
 import { ApiError, messageFor } from './api-error'
 

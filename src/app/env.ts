@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 const envSchema = z.object({
   VITE_API_MODE: z.enum(['demo', 'remote']).default('demo'),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /** The JSON body of every 4xx/5xx answer of the reference servers. */
 export const apiErrorBodySchema = z.object({

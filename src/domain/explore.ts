@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { DOMAINS, type Startup } from './startup'
 
 export const EXPLORE_SORTS = ['most-funded', 'newest', 'closest-to-goal'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 
 /** Step one of investing: ask for a one-time code. */

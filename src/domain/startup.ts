@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 
 /** The nine domains a startup can belong to (SPEC.md section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /** The two roles of SPEC.md section 6. */
 export const roleSchema = z.enum(['startup', 'investor'])

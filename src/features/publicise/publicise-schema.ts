@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { logoFileProblem, reportFileProblem, startupFieldsSchema } from '@/domain/startup'
 
 const fileField = (problem: (file: File | null) => string | null) =>

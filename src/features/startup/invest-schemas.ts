@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { otpRequestSchema, otpVerifySchema } from '@/domain/payment'
 
 /** The amount step: the domain rule, bounded by what the startup still needs. */
