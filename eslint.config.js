@@ -44,7 +44,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." }],
+          paths: [
+            { name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." },
+          ],
           patterns: [
             {
               group: ['@mocks/*', '**/mocks/*', '../mocks/*'],
@@ -67,7 +69,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." },
+          ],
+        },
       ],
     },
   },
