@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newUserWithRole, trackCspViolations } from './fixtures'
+import { logIn, newPerson, newUserWithRole, trackCspViolations } from './fixtures'
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
 
@@ -182,4 +182,48 @@ test('the demo runs under its Content-Security-Policy without a single violation
   await page.goto('/dashboard/topten')
   await expect(page.getByRole('heading', { name: 'Top 10 Featured Start Ups' })).toBeVisible()
   expect(violations).toEqual([])
+})
+
+test('a sign-up in one tab and an investment in another both persist', async ({
+  page,
+  context,
+}) => {
+  const investor = await newUserWithRole(page, 'Investor', 'tab-investor')
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // Tab B starts a sign-up while tab A logs the investor back in and invests.
+  const other = await context.newPage()
+  await other.goto('/signup')
+  const newcomer = newPerson('tab-newcomer')
+  const form = other.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('Name', { exact: true }).fill(newcomer.name)
+  await form.getByLabel('Email', { exact: true }).fill(newcomer.email)
+  await form.getByLabel('Password', { exact: true }).fill(newcomer.password)
+  await form.getByLabel('Confirm Password').fill(newcomer.password)
+
+  await page.goto('/login')
+  await logIn(page, investor)
+  await page.goto('/dashboard/startup/stay-sutra')
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invest in StaySutra' })
+  await dialog.getByLabel('Amount').fill('900')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  const code = (await notice.textContent())!.match(/\d{6}/)![0]
+
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Both writes are there: the investment, and the newcomer's account, which can log in.
+  await page.goto('/dashboard/funded')
+  await expect(page.getByRole('listitem').filter({ hasText: 'StaySutra' })).toContainText('₹900')
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.goto('/login')
+  await logIn(page, newcomer)
+  await expect(page.getByRole('heading', { name: 'Welcome to Seedling' })).toBeVisible()
 })
