@@ -7,7 +7,7 @@ import {
   startupSchema,
 } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
-import { PDF_BYTES, PNG_BYTES } from '../test/harness'
+import { PDF_BYTES, PNG_BYTES, startupForm as validStartupForm } from '../test/harness'
 import {
   call,
   expectClientError,
@@ -38,25 +38,15 @@ const user = (c: Caller, role: 'startup' | 'investor') => ({
   photoUrl: '',
 })
 
+/** The harness's valid creation payload, for this caller's own startup. */
 function startupForm(c: Caller, patch: Record<string, string | File | null> = {}) {
-  const values: Record<string, string | File | null> = {
-    useruid: c.uid,
+  return validStartupForm(c.uid, {
     username: 'Contract Founder',
     name: `Contract Co ${c.uid.slice(-6)}`,
-    slogan: 'Checked by the contract suite',
-    description: '## About\n\nA startup made by the contract suite.',
-    stocks: '5',
     fundsRequired: '100000',
     domain: 'IT',
-    websiteLink: 'https://contract.example.com',
-    founded: '2020-01-01',
-    logo: new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
-    report: new File([PDF_BYTES], 'report.pdf', { type: 'application/pdf' }),
     ...patch,
-  }
-  const form = new FormData()
-  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value)
-  return form
+  })
 }
 
 /** Every protected route must refuse no token (401), a forged token (401) and a foreign one (403). */
