@@ -186,7 +186,6 @@ function InvestSteps({
                 <Input
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={6}
                   autoFocus
                   {...otpForm.register('otp', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
                 />
