@@ -7,6 +7,7 @@ test('after the first visit the demo works with the network off: reload, explore
 }) => {
   const investor = await newUserWithRole(page, 'Investor', 'offline')
   await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Test offline')
   await page.getByLabel('Search startups').fill('DhunBox')
@@ -29,4 +30,14 @@ test('after the first visit the demo works with the network off: reload, explore
   await page.goto('/login')
   await logIn(page, investor)
   await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('the offline notice comes and goes with the connection', async ({ page, context }) => {
+  await page.goto('/')
+  const notice = page.getByRole('status').filter({ hasText: "You're offline" })
+  await expect(notice).toHaveCount(0)
+  await context.setOffline(true)
+  await expect(notice).toHaveText("You're offline. The demo keeps working on this device.")
+  await context.setOffline(false)
+  await expect(notice).toHaveCount(0)
 })

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DemoNotice } from '@/features/demo/demo-notice'
+import { OfflineIndicator } from '@/features/pwa/offline-indicator'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -18,6 +19,7 @@ function RootLayout() {
     <>
       <Outlet />
       <DemoNotice />
+      <OfflineIndicator />
       <GoogleChooserDialog />
       <DemoInboxListener />
       <Toaster />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DemoNotice } from '@/features/demo/demo-notice'
 import { HelpPage } from '@/features/pages/help-page'
+import { OfflineIndicator } from '@/features/pwa/offline-indicator'
 import { UnderDevelopment } from '@/features/pages/under-development'
 import { UpgradeToPro } from '@/features/pages/upgrade-to-pro'
 
@@ -24,3 +25,5 @@ export const DemoBanner: Story = {
     )
   },
 }
+
+export const Offline: Story = { render: () => <OfflineIndicator online={false} /> }

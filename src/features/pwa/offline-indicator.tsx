@@ -1,0 +1,39 @@
+import { Box, HStack, Text } from '@chakra-ui/react'
+import { WifiOff } from 'lucide-react'
+import { useServices } from '@/app/services'
+import { useOnline } from './use-online'
+
+/** Says plainly when the device is offline, and what that means in this mode. */
+export function OfflineIndicator({ online: forced }: { online?: boolean }) {
+  const { env } = useServices()
+  const online = useOnline()
+  if (forced ?? online) return null
+  const demo = env.VITE_API_MODE === 'demo'
+  return (
+    <Box
+      role="status"
+      position="fixed"
+      top="2"
+      insetInline="0"
+      mx="auto"
+      width="fit-content"
+      maxW="calc(100vw - 1rem)"
+      zIndex="banner"
+      bg="gray.900"
+      color="white"
+      rounded="full"
+      px="4"
+      py="1.5"
+      shadow="md"
+    >
+      <HStack gap="2" fontSize="sm">
+        <WifiOff size={16} aria-hidden="true" />
+        <Text>
+          {demo
+            ? "You're offline. The demo keeps working on this device."
+            : "You're offline. Investing and publicising need a connection."}
+        </Text>
+      </HStack>
+    </Box>
+  )
+}
