@@ -34,6 +34,9 @@ test('after the first visit the demo works with the network off: reload, explore
 
 test('the offline notice comes and goes with the connection', async ({ page, context }) => {
   await page.goto('/')
+  // Once the app has rendered and its worker controls the page, going offline loses nothing.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
   const notice = page.getByRole('status').filter({ hasText: "You're offline" })
   await expect(notice).toHaveCount(0)
   await context.setOffline(true)
