@@ -68,3 +68,17 @@ export async function trackCspViolations(page: Page): Promise<string[]> {
   })
   return violations
 }
+
+/** Invests through the dialog with the code from the demo inbox notification. */
+export async function investWithDemoCode(page: Page, startup: string, amount: number) {
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${startup}` })
+  await dialog.getByLabel('Amount').fill(String(amount))
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  await expect(notice).toBeVisible()
+  const code = (await notice.textContent())!.match(/\d{6}/)![0]
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+}

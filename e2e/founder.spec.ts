@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, newUserWithRole, type Person } from './fixtures'
+import { investWithDemoCode, logIn, newUserWithRole, type Person } from './fixtures'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
@@ -79,15 +79,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
   const report = await downloading
   expect(readFileSync((await report.path())!)).toEqual(PDF)
 
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
-  await dialog.getByLabel('Amount').fill('2500')
-  await dialog.getByRole('button', { name: 'Get OTP' }).click()
-  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
-  const code = (await notice.textContent())!.match(/\d{6}/)![0]
-  await dialog.getByLabel('OTP').fill(code)
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(dialog).toBeHidden()
+  await investWithDemoCode(page, name, 2500)
   await page.goto('/dashboard')
   await signOut(page)
 

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, newPerson, newUserWithRole, trackCspViolations } from './fixtures'
+import {
+  investWithDemoCode,
+  logIn,
+  newPerson,
+  newUserWithRole,
+  trackCspViolations,
+} from './fixtures'
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
-
-async function invest(page: Page, startup: string, amount: number) {
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Invest in ${startup}` })
-  await dialog.getByLabel('Amount').fill(String(amount))
-  await dialog.getByRole('button', { name: 'Get OTP' }).click()
-  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
-  await expect(notice).toBeVisible()
-  const code = (await notice.textContent())!.match(/\d{6}/)![0]
-  await dialog.getByLabel('OTP').fill(code)
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(dialog).toBeHidden()
-}
 
 const funded = (page: Page) => page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)
 
@@ -27,8 +20,8 @@ test('two tabs investing in the same startup both keep their money', async ({ pa
   await other.goto('/dashboard/startup/padho-pal')
   await expect(funded(other)).toBeVisible()
 
-  await invest(page, 'PadhoPal', 1000)
-  await invest(other, 'PadhoPal', 2000)
+  await investWithDemoCode(page, 'PadhoPal', 1000)
+  await investWithDemoCode(other, 'PadhoPal', 2000)
 
   const total = `Rs ${(before + 3000).toLocaleString('en-IN')} Funded`
   await expect(funded(other)).toContainText(total)
@@ -41,7 +34,7 @@ test('two tabs investing in the same startup both keep their money', async ({ pa
 test('a reload right after a confirmed payment keeps it', async ({ page }) => {
   await newUserWithRole(page, 'Investor', 'reloader')
   await page.goto('/dashboard/startup/dhun-box')
-  await invest(page, 'DhunBox', 750)
+  await investWithDemoCode(page, 'DhunBox', 750)
   await page.reload()
   await page.goto('/dashboard/funded')
   await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹750')
@@ -178,7 +171,7 @@ test('the demo runs under its Content-Security-Policy without a single violation
   expect(csp).toContain("object-src 'none'")
   await newUserWithRole(page, 'Investor', 'csp')
   await page.goto('/dashboard/startup/padho-pal')
-  await invest(page, 'PadhoPal', 100)
+  await investWithDemoCode(page, 'PadhoPal', 100)
   await page.goto('/dashboard/topten')
   await expect(page.getByRole('heading', { name: 'Top 10 Featured Start Ups' })).toBeVisible()
   expect(violations).toEqual([])

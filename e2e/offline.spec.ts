@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, newUserWithRole } from './fixtures'
+import { investWithDemoCode, logIn, newUserWithRole } from './fixtures'
 
 test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
   page,
@@ -13,15 +13,7 @@ test('after the first visit the demo works with the network off: reload, explore
   await page.getByLabel('Search startups').fill('DhunBox')
   await page.getByRole('link', { name: 'DhunBox' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Invest in DhunBox' })
-  await dialog.getByLabel('Amount').fill('300')
-  await dialog.getByRole('button', { name: 'Get OTP' }).click()
-  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
-  const code = (await notice.textContent())!.match(/\d{6}/)![0]
-  await dialog.getByLabel('OTP').fill(code)
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  await expect(dialog).toBeHidden()
+  await investWithDemoCode(page, 'DhunBox', 300)
   await page.goto('/dashboard/funded')
   await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
 

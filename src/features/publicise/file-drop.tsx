@@ -8,18 +8,19 @@ export function FileDrop({
   file,
   onChange,
   hint,
-  invalid,
-  describedBy,
+  error,
 }: {
   label: string
   accept: string
   file: File | null
   onChange: (file: File | null) => void
   hint: string
-  invalid?: boolean
-  describedBy?: string
+  /** The field's validation message, shown under the drop zone. */
+  error?: string | undefined
 }) {
   const inputId = useId()
+  const errorId = `${inputId}-error`
+  const invalid = Boolean(error)
   const [dragging, setDragging] = useState(false)
   const preview = useMemo(
     () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
@@ -40,57 +41,67 @@ export function FileDrop({
   }
 
   return (
-    <Box
-      asChild
-      display="block"
-      borderWidth="2px"
-      borderStyle="dashed"
-      borderColor={invalid ? 'border.error' : dragging ? 'brand.solid' : 'border'}
-      bg={dragging ? 'brand.subtle' : undefined}
-      rounded="lg"
-      p="4"
-      cursor="pointer"
-      data-testid={`${label.toLowerCase()}-dropzone`}
-      onDragOver={(event: DragEvent) => {
-        event.preventDefault()
-        setDragging(true)
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
-      <label htmlFor={inputId}>
-        <VisuallyHidden>
-          <input
-            id={inputId}
-            type="file"
-            accept={accept}
-            aria-label={label}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          />
-        </VisuallyHidden>
-        <Stack direction="row" gap="4" align="center">
-          {preview && (
-            <Image
-              src={preview}
-              alt={`${label} preview`}
-              width="64px"
-              height="64px"
-              objectFit="cover"
-              rounded="md"
+    <Stack gap="1.5">
+      <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
+        {label}
+      </Text>
+      <Box
+        asChild
+        display="block"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={invalid ? 'border.error' : dragging ? 'brand.solid' : 'border'}
+        bg={dragging ? 'brand.subtle' : undefined}
+        rounded="lg"
+        p="4"
+        cursor="pointer"
+        data-testid={`${label.toLowerCase()}-dropzone`}
+        onDragOver={(event: DragEvent) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId}>
+          <VisuallyHidden>
+            <input
+              id={inputId}
+              type="file"
+              accept={accept}
+              aria-label={label}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
             />
-          )}
-          <Stack gap="0">
-            <Text fontWeight="medium">
-              {file ? file.name : `Drop a file here or click to choose`}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {hint}
-            </Text>
+          </VisuallyHidden>
+          <Stack direction="row" gap="4" align="center">
+            {preview && (
+              <Image
+                src={preview}
+                alt={`${label} preview`}
+                width="64px"
+                height="64px"
+                objectFit="cover"
+                rounded="md"
+              />
+            )}
+            <Stack gap="0">
+              <Text fontWeight="medium">
+                {file ? file.name : `Drop a file here or click to choose`}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {hint}
+              </Text>
+            </Stack>
           </Stack>
-        </Stack>
-      </label>
-    </Box>
+        </label>
+      </Box>
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
   )
 }

@@ -186,50 +186,28 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
             control={control}
             name="logo"
             render={({ field, fieldState }) => (
-              <Stack gap="1.5">
-                <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
-                  Logo
-                </Text>
-                <FileDrop
-                  label="Logo"
-                  accept="image/*"
-                  file={field.value ?? null}
-                  onChange={field.onChange}
-                  hint="Any image, up to 2 MB."
-                  invalid={!!fieldState.error}
-                  describedBy={fieldState.error ? 'logo-error' : undefined}
-                />
-                {fieldState.error && (
-                  <Text id="logo-error" color="fg.error" fontSize="sm">
-                    {fieldState.error.message}
-                  </Text>
-                )}
-              </Stack>
+              <FileDrop
+                label="Logo"
+                accept="image/*"
+                file={field.value ?? null}
+                onChange={field.onChange}
+                hint="Any image, up to 2 MB."
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
             control={control}
             name="report"
             render={({ field, fieldState }) => (
-              <Stack gap="1.5">
-                <Text fontWeight="medium" fontSize="sm" aria-hidden="true">
-                  Report
-                </Text>
-                <FileDrop
-                  label="Report"
-                  accept={REPORT_EXTENSIONS.join(',')}
-                  file={field.value ?? null}
-                  onChange={field.onChange}
-                  hint=".pdf, .doc, .docx or .txt, up to 10 MB."
-                  invalid={!!fieldState.error}
-                  describedBy={fieldState.error ? 'report-error' : undefined}
-                />
-                {fieldState.error && (
-                  <Text id="report-error" color="fg.error" fontSize="sm">
-                    {fieldState.error.message}
-                  </Text>
-                )}
-              </Stack>
+              <FileDrop
+                label="Report"
+                accept={REPORT_EXTENSIONS.join(',')}
+                file={field.value ?? null}
+                onChange={field.onChange}
+                hint=".pdf, .doc, .docx or .txt, up to 10 MB."
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Button
