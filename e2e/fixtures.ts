@@ -82,3 +82,10 @@ export async function investWithDemoCode(page: Page, startup: string, amount: nu
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog).toBeHidden()
 }
+
+/** Signs out through the user menu; the app goes to the landing page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { investWithDemoCode, logIn, newUserWithRole, type Person } from './fixtures'
+import { investWithDemoCode, logIn, newUserWithRole, signOut, type Person } from './fixtures'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
@@ -26,12 +26,6 @@ async function fillStartup(page: Page, name: string) {
   await page.getByLabel('Funds required').fill('500000')
   await page.getByLabel('Founded').fill('2022-05-01')
   await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open user menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/$/)
 }
 
 test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees it in Fundings and Growth', async ({

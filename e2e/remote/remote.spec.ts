@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { logIn, newUserWithRole, trackCspViolations, type Person } from '../fixtures'
+import { expect, test } from '@playwright/test'
+import { logIn, newUserWithRole, trackCspViolations, signOut, type Person } from '../fixtures'
 
 /**
  * The main journeys with the real Firebase SDK (against the Auth emulator) and the app talking
@@ -9,12 +9,6 @@ import { logIn, newUserWithRole, trackCspViolations, type Person } from '../fixt
 const API = 'http://127.0.0.1:5000/api'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open user menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 test('founder publicises, investor invests with the mailed code, both see it (remote mode)', async ({
   page,

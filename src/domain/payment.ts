@@ -55,3 +55,8 @@ export const paymentReceiptSchema = z.object({
   createdAt: z.string(),
 })
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>
+
+/** The sum of the amounts of funding records. */
+export function totalAmount(records: readonly FundingRecord[]): number {
+  return records.reduce((sum, record) => sum + record.paymentData.amount, 0)
+}

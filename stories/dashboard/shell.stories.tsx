@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
+import { AmountRow } from '@/features/dashboard/amount-row'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
 import { navLinks } from '@/features/dashboard/nav-links'
 import { SidebarNav } from '@/features/dashboard/sidebar'
@@ -45,4 +46,17 @@ export const OpenUserMenu: Story = {
     await expect(menu).toHaveTextContent('INVESTOR')
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument()
   },
+}
+
+export const FundingRow: Story = {
+  render: () => (
+    <ul style={{ listStyle: 'none', maxWidth: 480 }}>
+      <AmountRow
+        media={<UserAvatar name="Meera Shah" src="/avatars/investor-1.svg" />}
+        title="Meera Shah"
+        subtitle="meera.shah@example.com"
+        amount={240000}
+      />
+    </ul>
+  ),
 }

@@ -8,12 +8,14 @@ import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
 import { downloadText, toCsv } from './csv'
+import { totalAmount } from '@/domain/payment'
+import { AmountRow } from '@/features/dashboard/amount-row'
 
 /** Fundings: 'See who funded in your startup', with each investor's name, e-mail, amount and photo. */
 export function FundingsList({ uid }: { uid: string }) {
   const api = useApi()
   const history = useQuery(historyQuery(api, uid))
-  const total = history.data?.reduce((sum, record) => sum + record.paymentData.amount, 0) ?? 0
+  const total = totalAmount(history.data ?? [])
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -54,16 +56,13 @@ export function FundingsList({ uid }: { uid: string }) {
           </HStack>
           <Stack as="ul" gap="3" listStyleType="none">
             {history.data.map(({ paymentData, userData }) => (
-              <HStack as="li" key={paymentData._id} gap="4" p="3" borderWidth="1px" rounded="md">
-                <UserAvatar name={userData.name} src={userData.photoUrl} />
-                <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="semibold">{userData.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {userData.email}
-                  </Text>
-                </Stack>
-                <Text fontWeight="bold">₹{formatIndianNumber(paymentData.amount)}</Text>
-              </HStack>
+              <AmountRow
+                key={paymentData._id}
+                media={<UserAvatar name={userData.name} src={userData.photoUrl} />}
+                title={userData.name}
+                subtitle={userData.email}
+                amount={paymentData.amount}
+              />
             ))}
           </Stack>
         </>

@@ -1,4 +1,4 @@
-import { Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { historyQuery, isActiveQuery, startupQuery } from '@/api/queries'
@@ -7,6 +7,7 @@ import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
 import { growthStats } from './growth-stats'
+import { AmountRow } from '@/features/dashboard/amount-row'
 
 const GrowthChart = lazy(() => import('./growth-chart'))
 
@@ -74,11 +75,12 @@ export function StartupGrowth({ uid }: { uid: string }) {
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {history.data.slice(0, 5).map(({ paymentData, userData }) => (
-              <HStack as="li" key={paymentData._id} gap="3" p="3" borderWidth="1px" rounded="md">
-                <UserAvatar name={userData.name} src={userData.photoUrl} />
-                <Text flex="1">{userData.name}</Text>
-                <Text fontWeight="bold">₹{formatIndianNumber(paymentData.amount)}</Text>
-              </HStack>
+              <AmountRow
+                key={paymentData._id}
+                media={<UserAvatar name={userData.name} src={userData.photoUrl} />}
+                title={userData.name}
+                amount={paymentData.amount}
+              />
             ))}
           </Stack>
         )}

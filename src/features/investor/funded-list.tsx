@@ -1,4 +1,4 @@
-import { Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
@@ -6,12 +6,14 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
 import { safeUrl } from '@/domain/safe-url'
+import { totalAmount } from '@/domain/payment'
+import { AmountRow } from '@/features/dashboard/amount-row'
 
 /** Funded: 'See the startups you funded', each with name, slogan, amount and logo, and the total. */
 export function FundedList({ uid }: { uid: string }) {
   const api = useApi()
   const history = useQuery(historyQuery(api, uid))
-  const total = history.data?.reduce((sum, record) => sum + record.paymentData.amount, 0) ?? 0
+  const total = totalAmount(history.data ?? [])
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -32,23 +34,22 @@ export function FundedList({ uid }: { uid: string }) {
           </Text>
           <Stack as="ul" gap="3" listStyleType="none">
             {history.data.map(({ paymentData, startupData }) => (
-              <HStack as="li" key={paymentData._id} gap="4" p="3" borderWidth="1px" rounded="md">
-                <Image
-                  src={safeUrl(startupData.logo)}
-                  alt=""
-                  width="40px"
-                  height="40px"
-                  rounded="md"
-                  bg="bg.muted"
-                />
-                <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="semibold">{startupData.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {startupData.slogan}
-                  </Text>
-                </Stack>
-                <Text fontWeight="bold">₹{formatIndianNumber(paymentData.amount)}</Text>
-              </HStack>
+              <AmountRow
+                key={paymentData._id}
+                media={
+                  <Image
+                    src={safeUrl(startupData.logo)}
+                    alt=""
+                    width="40px"
+                    height="40px"
+                    rounded="md"
+                    bg="bg.muted"
+                  />
+                }
+                title={startupData.name}
+                subtitle={startupData.slogan}
+                amount={paymentData.amount}
+              />
             ))}
           </Stack>
         </>
