@@ -1,4 +1,28 @@
 import { expect, test } from '@playwright/test'
+import { investWithDemoCode, logIn, newUserWithRole } from './fixtures'
+
+test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
+  page,
+  context,
+}) => {
+  const investor = await newUserWithRole(page, 'Investor', 'offline')
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Test offline')
+  await page.getByLabel('Search startups').fill('DhunBox')
+  await page.getByRole('link', { name: 'DhunBox' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
+  await investWithDemoCode(page, 'DhunBox', 300)
+  await page.goto('/dashboard/funded')
+  await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
+
+  await page.getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.goto('/login')
+  await logIn(page, investor)
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
 
 test('the offline notice comes and goes with the connection', async ({ page, context }) => {
   await page.goto('/')

@@ -1,6 +1,9 @@
 /** The message the app sends to its service worker to take control of an uncontrolled page. */
 export const CLAIM_MESSAGE = 'seedling:claim'
 
+/** The message that lets a waiting new version of the worker take over. */
+export const SKIP_WAITING_MESSAGE = 'seedling:skip-waiting'
+
 /**
  * Registers the app's service worker and resolves once it controls this page. A page loaded
  * while the worker was still installing, or by a hard reload, starts uncontrolled; instead of

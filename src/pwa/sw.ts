@@ -5,7 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CLAIM_MESSAGE } from './control'
+import { CLAIM_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -21,10 +21,20 @@ registerRoute(
   }),
 )
 
-// A page that started uncontrolled (first visit, hard reload) asks to be claimed.
 self.addEventListener('message', (event) => {
+  // A page that started uncontrolled (first visit, hard reload) asks to be claimed.
   if (event.data === CLAIM_MESSAGE) event.waitUntil(self.clients.claim())
+  // A new version waits until the user accepts the update prompt.
+  if (event.data === SKIP_WAITING_MESSAGE) event.waitUntil(self.skipWaiting())
+  // MSW's worker unregisters itself when its last page closes; a page reloading is closing too,
+  // so the next navigation would find no worker and fail offline. The worker stays registered.
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
 })
+
+// MSW's worker skips waiting as soon as it installs, which would swap versions under a page in
+// the middle of an investment. The precache has already run its install step by now; this stops
+// the listeners registered after it, so a new version waits for the update prompt.
+self.addEventListener('install', (event) => event.stopImmediatePropagation())
 
 if (import.meta.env.VITE_API_MODE !== 'remote') {
   importScripts('/mockServiceWorker.js')
