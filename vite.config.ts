@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -24,6 +25,7 @@ function cspPlugin(env: Record<string, string>): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) }
   return {
+    define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -49,7 +51,8 @@ export default defineConfig(({ mode }) => {
         manifest: pwaManifest,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,woff2,pdf,webmanifest}'],
-          globIgnores: ['mockServiceWorker.js'],
+          // Install dialogs fetch the screenshots; the app never needs them offline.
+          globIgnores: ['mockServiceWorker.js', 'screenshots/**'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         devOptions: { enabled: false },
@@ -70,4 +73,14 @@ function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
       (entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1],
     ),
   )
+}
+
+/** Package version plus a build id: SEEDLING_BUILD_ID, or the build's date and time. */
+function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  const id =
+    process.env.SEEDLING_BUILD_ID ?? new Date().toISOString().slice(0, 16).replace(/\D/g, '')
+  return `${pkg.version}+${id}`
 }

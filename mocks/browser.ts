@@ -20,7 +20,7 @@ export async function startDemoBackend(serviceWorkerUrl: string) {
     },
   })
   // The app's worker must control the page before MSW starts, or MSW reloads the page.
-  if (!import.meta.env.DEV) await ensureControlled(serviceWorkerUrl)
+  const registration = import.meta.env.DEV ? null : await ensureControlled(serviceWorkerUrl)
   const worker = setupWorker(...createHandlers(backend))
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },
@@ -28,5 +28,5 @@ export async function startDemoBackend(serviceWorkerUrl: string) {
     quiet: true,
   })
   await backend.ready()
-  return { worker, backend }
+  return { worker, backend, registration }
 }

@@ -75,7 +75,11 @@ const steps = [
       ),
     counts: () => vitestCounts(`${RESULTS}/vitest-firebase.json`),
   },
-  { name: 'production build', run: () => run('npx vite build') },
+  {
+    name: 'production build',
+    // The second build is the "new version" the update e2e swaps in under a running page.
+    run: () => run('npx vite build') && run('npm run build:next --silent'),
+  },
   {
     name: 'end-to-end tests (Chromium)',
     needs: 'production build',

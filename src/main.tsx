@@ -8,11 +8,17 @@ import { App } from '@/app/app'
 import { apiBaseUrl, env } from '@/app/env'
 import { createQueryClient } from '@/app/query-client'
 import type { AppServices } from '@/app/services'
-import { startDemoBackend } from '@/app/start-backend'
+import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
+import { createInstallStore } from '@/pwa/install'
+import { createUpdateStore } from '@/pwa/update'
 
 async function main() {
   // The demo backend starts in parallel with auth; API calls wait for it, the first paint does not.
   const backend = env.VITE_API_MODE === 'demo' ? startDemoBackend() : null
+  const install = createInstallStore()
+  const update = createUpdateStore(
+    backend ? backend.then((b) => b.registration).catch(() => null) : registerAppWorker(),
+  )
   const chooser = createGoogleChooser()
   const adapter = await createAuthAdapter(env, chooser)
   const initialUser = await adapter.ready()
@@ -30,6 +36,7 @@ async function main() {
     auth,
     chooser,
     env,
+    pwa: { update, install },
     ...(backend ? { resetDemo: async () => (await backend).reset() } : {}),
   }
   createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,8 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import type { ApiClient } from '@/api/client'
 import type { AuthStore } from '@/auth/auth-store'
 import type { GoogleChooser } from '@/auth/google-chooser'
+import type { InstallStore } from '@/pwa/install'
+import type { UpdateStore } from '@/pwa/update'
 import type { AppEnv } from './env'
 
 /** What the whole app shares: the two adapters, the demo's Google chooser and the flags. */
@@ -12,6 +14,8 @@ export interface AppServices {
   env: AppEnv
   /** Resets the demo backend's data (demo mode only). */
   resetDemo?: () => Promise<void>
+  /** The installed app's update and install offers (absent where there is no service worker). */
+  pwa?: { update: UpdateStore; install: InstallStore }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

@@ -1,10 +1,26 @@
+import { ensureControlled } from '@/pwa/control'
+
 /**
  * Starts the in-browser demo backend. This is the one place src/ may load mocks/, and it does
  * so lazily, so neither MSW nor the mock data is on the landing page's critical path.
  */
-export async function startDemoBackend(): Promise<{ reset: () => Promise<void> }> {
+export async function startDemoBackend(): Promise<{
+  reset: () => Promise<void>
+  registration: ServiceWorkerRegistration | null
+}> {
   const { startDemoBackend: start } = await import('../../mocks/browser')
-  const workerUrl = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js'
-  const { backend } = await start(workerUrl)
-  return { reset: backend.reset }
+  const { backend, registration } = await start(SERVICE_WORKER_URL)
+  return { reset: backend.reset, registration }
+}
+
+/** In demo builds the app's worker also carries MSW; the dev server uses MSW's own worker. */
+const SERVICE_WORKER_URL = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js'
+
+/**
+ * Registers the app's service worker where the demo backend does not (remote builds); resolves
+ * to null where there is none (dev server, browsers without service workers).
+ */
+export async function registerAppWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null
+  return ensureControlled('/sw.js').catch(() => null)
 }

@@ -15,4 +15,21 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Taken from the demo build by scripts/make-screenshots.mjs; shown by install dialogs.
+  screenshots: [
+    {
+      src: '/screenshots/wide.jpg',
+      sizes: '1280x720',
+      type: 'image/jpeg',
+      form_factor: 'wide',
+      label: 'Seedling on a computer: the landing page',
+    },
+    {
+      src: '/screenshots/narrow.jpg',
+      sizes: '412x915',
+      type: 'image/jpeg',
+      form_factor: 'narrow',
+      label: 'Seedling on a phone: the landing page',
+    },
+  ],
 }

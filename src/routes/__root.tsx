@@ -6,7 +6,10 @@ import { Toaster } from '@/components/ui/toaster'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DemoNotice } from '@/features/demo/demo-notice'
+import { FloatingCorner } from '@/features/pwa/floating-card'
+import { InstallOffer } from '@/features/pwa/install-offer'
 import { OfflineIndicator } from '@/features/pwa/offline-indicator'
+import { UpdatePrompt } from '@/features/pwa/update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -20,6 +23,10 @@ function RootLayout() {
       <Outlet />
       <DemoNotice />
       <OfflineIndicator />
+      <FloatingCorner>
+        <UpdatePrompt />
+        <InstallOffer />
+      </FloatingCorner>
       <GoogleChooserDialog />
       <DemoInboxListener />
       <Toaster />

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { createApiClient } from '@/api/client'
 import { parseEnv } from '@/app/env'
 import { AppProviders } from '@/app/providers'
+import type { AppServices } from '@/app/services'
 import { createAuthStore } from '@/auth/auth-store'
 import { createGoogleChooser } from '@/auth/google-chooser'
 import type { AuthAdapter } from '@/auth/types'
@@ -33,9 +34,15 @@ const signedOut: AuthAdapter = {
 }
 
 /** Renders UI with the real API client (against TEST_API), providers and a router. */
-export function renderApp(ui: ReactNode, { timeoutMs = 2000 } = {}) {
+export function renderApp(
+  ui: ReactNode,
+  {
+    timeoutMs = 2000,
+    services: extra = {},
+  }: { timeoutMs?: number; services?: Partial<AppServices> } = {},
+) {
   const auth = createAuthStore(signedOut, null)
-  const services = {
+  const services: AppServices = {
     api: createApiClient({
       baseUrl: TEST_API,
       getToken: auth.getIdToken,
@@ -45,6 +52,7 @@ export function renderApp(ui: ReactNode, { timeoutMs = 2000 } = {}) {
     auth,
     chooser: createGoogleChooser(),
     env: parseEnv({}),
+    ...extra,
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({

@@ -22,6 +22,7 @@ import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
 import { safeUrl } from '@/domain/safe-url'
+import { APP_VERSION } from '@/app/version'
 
 const ICONS = {
   marketing: Megaphone,
@@ -200,7 +201,9 @@ export function Footer() {
           fontSize="sm"
           color="fg.muted"
         >
-          <Text>© {new Date().getFullYear()} Seedling. All rights reserved.</Text>
+          <Text>
+            © {new Date().getFullYear()} Seedling. All rights reserved. Version {APP_VERSION}
+          </Text>
           <HStack gap="4">
             <Link asChild color="fg.muted">
               <RouterLink to="/he">Help</RouterLink>

@@ -20,6 +20,8 @@ import type { AuthUser } from '@/auth/types'
 import { DOMAINS, REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
 import { Markdown } from '@/features/startup/markdown'
 import { createDraftStorage } from './draft-storage'
+import { NeedsConnection, useOfflineForServer } from '@/features/pwa/needs-connection'
+import { useHoldUpdates } from '@/features/pwa/use-pwa'
 import { FileDrop } from './file-drop'
 import {
   DRAFT_FIELDS,
@@ -34,6 +36,8 @@ type FieldName = keyof PubliciseInput
 /** 'Publicise your startup': every field of the creation payload, validated before sending. */
 export function PubliciseForm({ user }: { user: AuthUser }) {
   const api = useApi()
+  const offline = useOfflineForServer()
+  useHoldUpdates()
   const draft = useMemo(
     () => createDraftStorage(`seedling.publicise-draft.${user.uid}`),
     [user.uid],
@@ -210,13 +214,14 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               />
             )}
           />
+          <NeedsConnection action="Publicising" />
           <Button
             type="submit"
             colorPalette="brand"
             size="lg"
             alignSelf="start"
             loading={busy}
-            disabled={busy}
+            disabled={busy || offline}
             loadingText="Publicising…"
           >
             Publicise

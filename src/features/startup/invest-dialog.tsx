@@ -20,6 +20,8 @@ import { formatIndianNumber } from '@/domain/format'
 import { paymentReceiptSchema } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { amountSchema, otpFormSchema } from './invest-schemas'
+import { NeedsConnection, useOfflineForServer } from '@/features/pwa/needs-connection'
+import { useHoldUpdates } from '@/features/pwa/use-pwa'
 import type { ReceiptData } from './receipt'
 
 const RESEND_AFTER_S = 30
@@ -94,6 +96,8 @@ function InvestSteps({
 }) {
   const api = useApi()
   const queryClient = useQueryClient()
+  const offline = useOfflineForServer()
+  useHoldUpdates()
   const [otpSent, setOtpSent] = useState(false)
   const [resendIn, setResendIn] = useState(0)
   const amountForm = useForm({
@@ -157,6 +161,7 @@ function InvestSteps({
             {startup.name} still needs ₹{formatIndianNumber(maxAmount)}. We send a one-time code to
             confirm it's you.
           </Text>
+          <NeedsConnection action="Investing" />
           {rootError && (
             <Alert.Root status="error">
               <Alert.Indicator />
@@ -199,7 +204,7 @@ function InvestSteps({
                 size="sm"
                 px="0"
                 mt="2"
-                disabled={resendIn > 0 || busy}
+                disabled={resendIn > 0 || busy || offline}
                 onClick={() => void requestOtp({ amount: Number(amountForm.getValues('amount')) })}
               >
                 {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
@@ -215,7 +220,7 @@ function InvestSteps({
             form="invest-otp"
             colorPalette="brand"
             loading={busy}
-            disabled={busy}
+            disabled={busy || offline}
           >
             Verify
           </Button>
@@ -225,7 +230,7 @@ function InvestSteps({
             form="invest-amount"
             colorPalette="brand"
             loading={busy}
-            disabled={busy}
+            disabled={busy || offline}
           >
             Get OTP
           </Button>

@@ -1,0 +1,88 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { PreviewServer } from 'vite'
+import { investWithDemoCode, newUserWithRole } from './fixtures'
+
+/**
+ * A site of its own on port 4175, so the test can swap the first build (dist/) for a second
+ * one (dist-next/, built with SEEDLING_BUILD_ID=update-check) under a running page.
+ */
+const PORT = 4175
+const NEXT_VERSION = /Version \d+\.\d+\.\d+\+update-check/
+let site: string
+let server: PreviewServer
+
+function publish(build: string) {
+  if (!existsSync(build)) throw new Error(`${build}/ is missing: run "npm run build:next" first`)
+  for (const entry of readdirSync(site)) rmSync(join(site, entry), { recursive: true })
+  cpSync(build, site, { recursive: true })
+}
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+
+test.beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'seedling-update-'))
+  publish('dist')
+  const { preview } = await import('vite')
+  server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    build: { outDir: site },
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+    logLevel: 'silent',
+  })
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  rmSync(site, { recursive: true, force: true })
+})
+
+test('a new version waits for the investment to finish, then reloads once into itself, data kept', async ({
+  page,
+}) => {
+  const base = `http://127.0.0.1:${PORT}`
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(/Version \d+\.\d+\.\d+\+/)
+  await expect(footer).not.toContainText(NEXT_VERSION)
+
+  await newUserWithRole(page, 'Investor', 'update')
+  await page.getByLabel('Search startups').fill('DhunBox')
+  await page.getByRole('link', { name: 'DhunBox' }).click()
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invest in DhunBox' })
+  await dialog.getByLabel('Amount').fill('250')
+
+  // The second version goes live; the browser finds it on its next check.
+  publish('dist-next')
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
+  await page.waitForFunction(async () =>
+    Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+  )
+  const prompt = page.getByRole('complementary', { name: 'Update available' })
+  await expect(prompt).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await investWithDemoCode(page, 'DhunBox', 250)
+  await expect(prompt).toBeVisible()
+  await expect(prompt).toContainText('A new version of Seedling is ready.')
+
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  await prompt.getByRole('button', { name: 'Reload' }).click()
+  await expect.poll(() => loads).toBe(1)
+  await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${base}/sw.js`,
+  )
+  await expect(prompt).toHaveCount(0)
+
+  await page.goto('/dashboard/funded')
+  await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹250')
+  await page.goto('/')
+  await expect(footer).toContainText(NEXT_VERSION)
+  expect(loads).toBe(3)
+})

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { FloatingCorner } from '@/features/pwa/floating-card'
+import { InstallOffer } from '@/features/pwa/install-offer'
+import { NeedsConnection } from '@/features/pwa/needs-connection'
+import { UpdatePrompt } from '@/features/pwa/update-prompt'
+import { fixedInstall, fixedUpdate, WithPwa } from '../support/pwa-fakes'
+
+const meta = { title: 'App/Installed app' } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const UpdateReady: Story = {
+  render: () => (
+    <WithPwa update={fixedUpdate({ ready: true, held: false })}>
+      <FloatingCorner>
+        <UpdatePrompt />
+      </FloatingCorner>
+    </WithPwa>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await expect(await canvas.findByRole('button', { name: 'Reload' })).toBeVisible()
+  },
+}
+
+/** During an investment or while publicising, a waiting update is not offered. */
+export const UpdateHeldDuringAFlow: Story = {
+  render: () => (
+    <WithPwa update={fixedUpdate({ ready: true, held: true })}>
+      <UpdatePrompt />
+    </WithPwa>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Reload' })).toBeNull()
+  },
+}
+
+export const InstallWhereTheBrowserOffersIt: Story = {
+  render: () => (
+    <WithPwa install={fixedInstall({ method: 'prompt' })}>
+      <FloatingCorner>
+        <InstallOffer />
+      </FloatingCorner>
+    </WithPwa>
+  ),
+}
+
+export const InstallOnIos: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <WithPwa install={fixedInstall({ method: 'ios' })}>
+      <FloatingCorner>
+        <InstallOffer />
+      </FloatingCorner>
+    </WithPwa>
+  ),
+}
+
+export const BothOffers: Story = {
+  render: () => (
+    <WithPwa
+      update={fixedUpdate({ ready: true, held: false })}
+      install={fixedInstall({ method: 'prompt' })}
+    >
+      <FloatingCorner>
+        <UpdatePrompt />
+        <InstallOffer />
+      </FloatingCorner>
+    </WithPwa>
+  ),
+}
+
+/** Remote mode, no connection: invest and publicise say so and keep the input. */
+export const NeedsAConnection: Story = {
+  render: () => <NeedsConnection action="Investing" offline />,
+}
