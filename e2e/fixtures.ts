@@ -89,3 +89,20 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
 }
+
+/** A minimal PDF, for the publicise form's report. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** Fills the publicise form's text fields (not the files) with a valid startup. */
+export async function fillStartup(page: Page, name: string) {
+  await page.getByLabel('Startup name').fill(name)
+  await page.getByLabel('Slogan').fill('Home-cooked lunch for office workers')
+  await page
+    .getByLabel('Description')
+    .fill('## Fresh every day\n\nWe deliver **home-cooked** tiffins.')
+  await page.getByLabel('Domain').selectOption('Hospitality')
+  await page.getByLabel('Stocks').fill('7')
+  await page.getByLabel('Funds required').fill('500000')
+  await page.getByLabel('Founded').fill('2022-05-01')
+  await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
+}

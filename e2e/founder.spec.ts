@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { investWithDemoCode, logIn, newUserWithRole, signOut, type Person } from './fixtures'
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+import {
+  fillStartup,
+  investWithDemoCode,
+  logIn,
+  newUserWithRole,
+  PDF,
+  signOut,
+  type Person,
+} from './fixtures'
 
 async function dropLogo(page: Page) {
   const dataTransfer = await page.evaluateHandle(async () => {
@@ -13,19 +19,6 @@ async function dropLogo(page: Page) {
   })
   await page.getByTestId('logo-dropzone').dispatchEvent('drop', { dataTransfer })
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
-}
-
-async function fillStartup(page: Page, name: string) {
-  await page.getByLabel('Startup name').fill(name)
-  await page.getByLabel('Slogan').fill('Home-cooked lunch for office workers')
-  await page
-    .getByLabel('Description')
-    .fill('## Fresh every day\n\nWe deliver **home-cooked** tiffins.')
-  await page.getByLabel('Domain').selectOption('Hospitality')
-  await page.getByLabel('Stocks').fill('7')
-  await page.getByLabel('Funds required').fill('500000')
-  await page.getByLabel('Founded').fill('2022-05-01')
-  await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
 }
 
 test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees it in Fundings and Growth', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { investWithDemoCode, logIn, newUserWithRole } from './fixtures'
+import { readFileSync } from 'node:fs'
+import { fillStartup, investWithDemoCode, logIn, newUserWithRole, PDF } from './fixtures'
 
 test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
   page,
@@ -35,4 +36,33 @@ test('the offline notice comes and goes with the connection', async ({ page, con
   await expect(notice).toHaveText("You're offline. The demo keeps working on this device.")
   await context.setOffline(false)
   await expect(notice).toHaveCount(0)
+})
+
+test('after the first visit a founder publicises with the network off, and it lasts', async ({
+  page,
+  context,
+}) => {
+  await newUserWithRole(page, 'Start Up', 'offline-founder')
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+  const name = `Offline Okra ${Date.now().toString(36)}`
+  await fillStartup(page, name)
+  await page.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: readFileSync('public/icons/icon-192.png'),
+  })
+  await page
+    .getByLabel('Report')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.reload()
+  await expect(page.getByLabel('Your startup')).toContainText(name)
+  const logo = page.getByRole('img', { name: `${name} logo` })
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
 })

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from '@/api/client'
+import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
 import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
 import { createGoogleChooser } from '@/auth/google-chooser'
@@ -23,7 +24,7 @@ async function main() {
   const adapter = await createAuthAdapter(env, chooser)
   const initialUser = await adapter.ready()
   const auth = createAuthStore(adapter, initialUser)
-  const api = createApiClient({
+  const client = createApiClient({
     baseUrl: apiBaseUrl(env),
     getToken: auth.getIdToken,
     fetch: async (input, init) => {
@@ -31,8 +32,14 @@ async function main() {
       return fetch(input, init)
     },
   })
+  // Remote mode keeps explore and the startup pages seen on the device for offline use.
+  const { api, ages } =
+    env.VITE_API_MODE === 'remote'
+      ? withOfflineCache(client, dexieAnswerStore())
+      : { api: client, ages: undefined }
   const services: AppServices = {
     api,
+    ...(ages ? { savedAges: ages } : {}),
     auth,
     chooser,
     env,

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { logIn, newUserWithRole, trackCspViolations, signOut, type Person } from '../fixtures'
+import { logIn, newUserWithRole, PDF, trackCspViolations, signOut, type Person } from '../fixtures'
 
 /**
  * The main journeys with the real Firebase SDK (against the Auth emulator) and the app talking
  * over HTTP to the local /api server. The OTP comes from the server's test mailbox.
  */
 const API = 'http://127.0.0.1:5000/api'
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
 
 test('founder publicises, investor invests with the mailed code, both see it (remote mode)', async ({

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import type { ApiClient } from '@/api/client'
+import type { SavedAges } from '@/api/offline-cache'
 import type { AuthStore } from '@/auth/auth-store'
 import type { GoogleChooser } from '@/auth/google-chooser'
 import type { InstallStore } from '@/pwa/install'
@@ -14,6 +15,8 @@ export interface AppServices {
   env: AppEnv
   /** Resets the demo backend's data (demo mode only). */
   resetDemo?: () => Promise<void>
+  /** Which answers on screen came from the device, and when they were saved (remote mode). */
+  savedAges?: SavedAges
   /** The installed app's update and install offers (absent where there is no service worker). */
   pwa?: { update: UpdateStore; install: InstallStore }
 }

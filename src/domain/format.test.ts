@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  savedAgoText,
   datePart,
   formatCompactRupees,
   fundedOutOfText,
@@ -64,5 +65,19 @@ describe('small text helpers', () => {
   it('makes initials from a name', () => {
     expect(initials('Meera Shah')).toBe('MS')
     expect(initials('  ')).toBe('?')
+  })
+})
+
+describe('savedAgoText', () => {
+  const t = Date.UTC(2026, 10, 22, 12)
+  it('says how long ago data was saved, in the largest whole unit', () => {
+    expect(savedAgoText(t, t + 20_000)).toBe('Saved just now')
+    expect(savedAgoText(t, t + 60_000)).toBe('Saved 1 minute ago')
+    expect(savedAgoText(t, t + 59 * 60_000)).toBe('Saved 59 minutes ago')
+    expect(savedAgoText(t, t + 3 * 3_600_000 + 59 * 60_000)).toBe('Saved 3 hours ago')
+    expect(savedAgoText(t, t + 2 * 86_400_000)).toBe('Saved 2 days ago')
+  })
+  it('never speaks of the future when clocks disagree', () => {
+    expect(savedAgoText(t, t - 5_000)).toBe('Saved just now')
   })
 })

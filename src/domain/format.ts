@@ -57,3 +57,19 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?'
 }
+
+const ago = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+]
+
+/** 'Saved 3 hours ago': the age of data shown from the device instead of the server. */
+export function savedAgoText(savedAt: number, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - savedAt)
+  for (const [unit, ms] of UNITS) {
+    if (elapsed >= ms) return `Saved ${ago.format(-Math.floor(elapsed / ms), unit)}`
+  }
+  return 'Saved just now'
+}

@@ -4,7 +4,8 @@ import { FloatingCorner } from '@/features/pwa/floating-card'
 import { InstallOffer } from '@/features/pwa/install-offer'
 import { NeedsConnection } from '@/features/pwa/needs-connection'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
-import { fixedInstall, fixedUpdate, WithPwa } from '../support/pwa-fakes'
+import { SavedLabel } from '@/features/pwa/saved-label'
+import { fixedInstall, fixedUpdate, WithPwa, WithSavedAnswers } from '../support/pwa-fakes'
 
 const meta = { title: 'App/Installed app' } satisfies Meta
 export default meta
@@ -74,4 +75,16 @@ export const BothOffers: Story = {
 /** Remote mode, no connection: invest and publicise say so and keep the input. */
 export const NeedsAConnection: Story = {
   render: () => <NeedsConnection action="Investing" offline />,
+}
+
+/** Remote mode, server unreachable: explore and startup pages show what the device kept. */
+export const SavedThreeHoursAgo: Story = {
+  render: () => (
+    <WithSavedAnswers hoursAgo={3}>
+      <SavedLabel savedKey="explore" queryKey={['startups', 'explore']} />
+    </WithSavedAnswers>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Saved 3 hours ago')).toBeVisible()
+  },
 }

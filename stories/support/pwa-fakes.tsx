@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ServicesProvider, useServices } from '@/app/services'
 import type { InstallStore } from '@/pwa/install'
 import type { UpdateStore } from '@/pwa/update'
@@ -19,6 +19,28 @@ export function WithPwa({
   const services = useServices()
   return (
     <ServicesProvider services={{ ...services, pwa: { update, install } }}>
+      {children}
+    </ServicesProvider>
+  )
+}
+
+/** Marks every answer as shown from the device, saved `hoursAgo` hours ago. */
+export function WithSavedAnswers({
+  hoursAgo,
+  children,
+}: {
+  hoursAgo: number
+  children: ReactNode
+}) {
+  const services = useServices()
+  const [savedAt] = useState(() => Date.now() - hoursAgo * 3_600_000)
+  return (
+    <ServicesProvider
+      services={{
+        ...services,
+        savedAges: { subscribe: () => () => undefined, savedAt: () => savedAt },
+      }}
+    >
       {children}
     </ServicesProvider>
   )

@@ -1,7 +1,9 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { exploreQuery } from '@/api/queries'
+import { SAVED_KEYS } from '@/api/offline-cache'
+import { exploreQuery, queryKeys } from '@/api/queries'
+import { SavedLabel } from '@/features/pwa/saved-label'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { exploreView, type ExploreSearch } from '@/domain/explore'
@@ -28,6 +30,7 @@ export function ExploreList({
         Explore startups
       </Heading>
       <ExploreControls search={search} onChange={onSearchChange} />
+      <SavedLabel savedKey={SAVED_KEYS.explore} queryKey={queryKeys.explore()} />
       {explore.isPending ? (
         <SimpleGrid
           columns={{ base: 1, md: 2, xl: 3 }}

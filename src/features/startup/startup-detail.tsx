@@ -17,7 +17,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
-import { startupQuery } from '@/api/queries'
+import { SAVED_KEYS } from '@/api/offline-cache'
+import { queryKeys, startupQuery } from '@/api/queries'
+import { SavedLabel } from '@/features/pwa/saved-label'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { datePart, formatIndianNumber } from '@/domain/format'
@@ -60,6 +62,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
       <Stack gap="6" minW="0">
+        <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={queryKeys.startup(id)} />
         <HStack gap="4" align="center">
           <Image
             src={safeUrl(startup.logo)}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { newUserWithRole } from '../fixtures'
+
+const HOURS = 3_600_000
+
+test('offline, the shell reloads and shows what the device kept, with its age, then refreshes by itself (remote mode)', async ({
+  page,
+  context,
+}) => {
+  await newUserWithRole(page, 'Investor', 'remote-offline')
+  const startups = page.getByRole('list', { name: 'Startups' })
+  const firstCard = startups.getByRole('link').first()
+  await expect(firstCard).toBeVisible()
+  const cards = await startups.getByRole('listitem').count()
+  await firstCard.click()
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).not.toBeEmpty()
+  const name = (await title.textContent())!
+  await page.goBack()
+  await expect(startups.getByRole('listitem')).toHaveCount(cards)
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+
+  // The train leaves the station: no network, and the clock moves on three hours.
+  await context.setOffline(true)
+  await page.clock.setSystemTime(Date.now() + 3 * HOURS)
+  await page.reload()
+  await expect(page.getByText('Saved 3 hours ago')).toBeVisible()
+  await expect(startups.getByRole('listitem')).toHaveCount(cards)
+
+  await startups.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Saved 3 hours ago')).toBeVisible()
+
+  // Investing needs the server: it says so, and keeps the amount.
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  await dialog.getByLabel('Amount').fill('1500')
+  await expect(dialog).toContainText("You're offline. Investing needs a connection.")
+  await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeDisabled()
+
+  // Back online: the button comes back with the amount, and the page refreshes by itself.
+  await context.setOffline(false)
+  await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeEnabled()
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1500')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText(/^Saved /)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})
+
+test('publicising offline says it needs a connection and keeps what was typed (remote mode)', async ({
+  page,
+  context,
+}) => {
+  await newUserWithRole(page, 'Start Up', 'remote-offline-founder')
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+  await page.getByLabel('Startup name').fill('Offline Okra')
+  await context.setOffline(true)
+  await page.getByLabel('Slogan').fill('Typed on a train')
+  await expect(page.getByText("You're offline. Publicising needs a connection.")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publicise' })).toBeDisabled()
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: 'Publicise' })).toBeEnabled()
+  await expect(page.getByLabel('Startup name')).toHaveValue('Offline Okra')
+  await expect(page.getByLabel('Slogan')).toHaveValue('Typed on a train')
+})

@@ -1,0 +1,52 @@
+import { HStack, Text } from '@chakra-ui/react'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { History } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useServices } from '@/app/services'
+import { savedAgoText } from '@/domain/format'
+
+const noop = () => () => undefined
+const RETRY_EVERY_MS = 30_000
+
+/**
+ * 'Saved 3 hours ago' above data shown from the device because the network or the server
+ * failed. While it shows, the data is fetched again when the connection returns and every
+ * 30 seconds, and the label goes once fresh data arrives.
+ */
+export function SavedLabel({ savedKey, queryKey }: { savedKey: string; queryKey: QueryKey }) {
+  const ages = useServices().savedAges
+  const savedAt = useSyncExternalStore(
+    ages?.subscribe ?? noop,
+    () => ages?.savedAt(savedKey) ?? null,
+    () => null,
+  )
+  if (savedAt === null) return null
+  // Keyed by the time, so a newer saved answer starts its own clock.
+  return <SavedAge key={savedAt} savedAt={savedAt} queryKey={queryKey} />
+}
+
+function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }) {
+  const queryClient = useQueryClient()
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey })
+    const tick = setInterval(() => {
+      setNow(Date.now())
+      refresh()
+    }, RETRY_EVERY_MS)
+    window.addEventListener('online', refresh)
+    return () => {
+      clearInterval(tick)
+      window.removeEventListener('online', refresh)
+    }
+  }, [queryClient, queryKey])
+
+  return (
+    <HStack role="status" gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
+      <History size={16} aria-hidden="true" />
+      <Text fontWeight="medium">{savedAgoText(savedAt, now)}</Text>
+      <Text>— the server can't be reached, so this is what your device kept.</Text>
+    </HStack>
+  )
+}
