@@ -60,6 +60,8 @@ export default defineConfig(({ mode }) => {
     ],
     build: {
       target: 'es2022',
+      // dist/.vite/manifest.json: which chunks each route loads (read by npm run bench).
+      manifest: true,
       sourcemap: false,
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -31,6 +31,8 @@ export interface BackendOptions {
   now?: () => number
   /** Seed an empty database on first start (default true). */
   seed?: boolean
+  /** Generated startups added to the seed, to try the demo at scale (default 0). */
+  extraStartups?: number
 }
 
 /**
@@ -46,7 +48,7 @@ export function createBackend(options: BackendOptions) {
     const found = await db.load()
     version =
       !found && options.seed !== false
-        ? await seedDatabase(db, now())
+        ? await seedDatabase(db, now(), options.extraStartups)
         : await options.persistence.version()
   }
   const ready = start()
@@ -98,7 +100,7 @@ export function createBackend(options: BackendOptions) {
   const resetData = () =>
     exclusive(async () => {
       await db.unload()
-      await seedDatabase(db, now())
+      await seedDatabase(db, now(), options.extraStartups)
     })
 
   return {

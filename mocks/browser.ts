@@ -10,8 +10,12 @@ import { createHandlers } from './handlers'
  * Starts the demo backend in the page: MSW's worker (imported by the app's own service worker)
  * forwards /api requests here, where the handlers answer from IndexedDB.
  */
-export async function startDemoBackend(serviceWorkerUrl: string) {
+export async function startDemoBackend(
+  serviceWorkerUrl: string,
+  { extraStartups = 0 }: { extraStartups?: number } = {},
+) {
   const backend = createBackend({
+    extraStartups,
     persistence: indexedDbPersistence(),
     verifyToken: verifyDemoToken,
     deliverOtp: ({ code, amount, startupName }) => {

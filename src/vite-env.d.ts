@@ -11,4 +11,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string
   readonly VITE_SOURCE_URL?: string
+  readonly VITE_DEMO_STARTUPS?: string
 }

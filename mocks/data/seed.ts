@@ -1,4 +1,5 @@
 import type { Database } from './database'
+import { scaleStartups } from './seed-scale'
 import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from './seed-startups'
 
 const DAY_MS = 86_400_000
@@ -7,9 +8,50 @@ const DAY_MS = 86_400_000
  * Fills the database with the demo's startups, founders, investors and payments, and stores it
  * all in one transaction. Returns the stored version.
  */
-export async function seedDatabase(db: Database, now: number = Date.now()): Promise<number> {
-  await db.quietly(() => createSeed(db, now))
+export async function seedDatabase(
+  db: Database,
+  now: number = Date.now(),
+  extraStartups = 0,
+): Promise<number> {
+  await db.quietly(async () => {
+    await createSeed(db, now)
+    await createScale(db, now, extraStartups)
+  })
   return db.storeAll()
+}
+
+/** Generated startups (and their founders) for the demo at scale. */
+async function createScale(db: Database, now: number, count: number): Promise<void> {
+  for (const [index, startup] of scaleStartups(count).entries()) {
+    const ownerUid = `scale-founder-${index + 1}`
+    const createdAt = new Date(now - (index % 365) * DAY_MS).toISOString()
+    await db.users.create({
+      useruid: ownerUid,
+      name: startup.founder,
+      email: `${startup.slug}@example.com`,
+      role: 'startup',
+      photoUrl: '',
+      createdAt,
+    })
+    await db.startups.create({
+      _id: startup.slug,
+      ownerUid,
+      name: startup.name,
+      slogan: startup.slogan,
+      description: startup.description,
+      logo: `/logos/${startup.logoSlug}.svg`,
+      report: '/sample-report.pdf',
+      reportName: `${startup.slug}-report.pdf`,
+      fundsRecieved: Math.floor(((index * 104_729) % startup.fundsRequired) / 1000) * 1000,
+      fundsRequired: startup.fundsRequired,
+      username: startup.founder,
+      stocks: startup.stocks,
+      founded: startup.founded,
+      domain: startup.domain,
+      websiteLink: startup.websiteLink,
+      createdAt,
+    })
+  }
 }
 
 async function createSeed(db: Database, now: number): Promise<void> {

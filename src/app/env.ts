@@ -10,6 +10,8 @@ const envSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   VITE_SOURCE_URL: z.url().default('https://github.com/seedling-app/seedling'),
+  /** Generated startups added to the demo seed, to try the demo at scale. */
+  VITE_DEMO_STARTUPS: z.coerce.number().int().min(0).max(100_000).default(0),
 })
 
 export type AppEnv = z.infer<typeof envSchema>

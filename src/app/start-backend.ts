@@ -1,4 +1,5 @@
 import { ensureControlled } from '@/pwa/control'
+import { env } from './env'
 
 /**
  * Starts the in-browser demo backend. This is the one place src/ may load mocks/, and it does
@@ -9,7 +10,9 @@ export async function startDemoBackend(): Promise<{
   registration: ServiceWorkerRegistration | null
 }> {
   const { startDemoBackend: start } = await import('../../mocks/browser')
-  const { backend, registration } = await start(SERVICE_WORKER_URL)
+  const { backend, registration } = await start(SERVICE_WORKER_URL, {
+    extraStartups: env.VITE_DEMO_STARTUPS,
+  })
   return { reset: backend.reset, registration }
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { scaleStartups } from '@mocks/data/seed-scale'
 import type { ExploreSearch } from '@/domain/explore'
 import { startupSchema } from '@/domain/startup'
 import { ExploreControls } from '@/features/explore/explore-controls'
@@ -70,4 +71,42 @@ export const Card: Story = {
       />
     </div>
   ),
+}
+
+/** 2,000 startups: only the cards near the screen exist, and scrolling reaches the last one. */
+export const TwoThousandStartups: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answering('startups/explore', {
+        message: scaleStartups(2000).map((s, i) => ({
+          _id: s.slug,
+          name: s.name,
+          slogan: s.slogan,
+          description: s.description,
+          logo: `/logos/${s.logoSlug}.svg`,
+          fundsRecieved: i * 10,
+          fundsRequired: s.fundsRequired,
+          username: s.founder,
+          stocks: s.stocks,
+          founded: s.founded,
+          domain: s.domain,
+          websiteLink: s.websiteLink,
+          investors: 0,
+        })),
+      }),
+    ),
+  render: () => <Explore />,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
+    const items = () => within(list).getAllByRole('listitem')
+    await waitFor(() => expect(items().length).toBeGreaterThan(0))
+    await expect(items().length).toBeLessThan(100)
+    await expect(items()[0]).toHaveAttribute('aria-setsize', '2000')
+    // Most funded first: the last generated startup leads, the first one ends the list.
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: 'KrishiLabs 1' })).toBeVisible(),
+    )
+    await expect(items().length).toBeLessThan(100)
+  },
 }

@@ -8,7 +8,7 @@ import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { exploreView, type ExploreSearch } from '@/domain/explore'
 import { ExploreControls } from './explore-controls'
-import { StartupCard } from './startup-card'
+import { StartupGrid } from './startup-grid'
 
 /** Every published startup, one card each, with search, domain filter and sort. */
 export function ExploreList({
@@ -54,19 +54,7 @@ export function ExploreList({
       ) : view.length === 0 ? (
         <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          aria-label="Startups"
-        >
-          {view.map((startup) => (
-            <li key={startup._id}>
-              <StartupCard startup={startup} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <StartupGrid startups={view} />
       )}
     </Stack>
   )

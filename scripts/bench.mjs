@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+/* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+// npm run bench: builds the app and prints performance figures, one a line. It measures; it
+// asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
+// per route, default 3), --skip-lighthouse.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { preview } from 'vite'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(name)
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3
+const SCALE = 10_000
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup' }
+
+const print = (label, value) => console.log(`${label}: ${value}`)
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: run npm test once (it installs it) or apt-get install -y chromium`,
+  )
+  process.exit(1)
+}
+
+if (!flag('--no-build')) {
+  console.log('building dist/ (demo) and dist-bench/ (demo with 10,000 startups)…')
+  execSync('npx vite build --logLevel error', { stdio: 'inherit' })
+  execSync(`npx vite build --logLevel error --outDir dist-bench`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_STARTUPS: String(SCALE - 14) },
+  })
+}
+
+// ── Bundle: initial JS + CSS per public route, from Vite's manifest ─────────────────────────
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const gz = new Map()
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join('dist', file)), { level: 9 }).length)
+  return gz.get(file)
+}
+function closure(keys) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+for (const [route, file] of Object.entries(PUBLIC_ROUTES)) {
+  const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`))
+  const files = closure([entryKey, ...routeKeys])
+  const total = [...files].reduce((sum, f) => sum + gzipSize(f), 0)
+  print(`initial JS+CSS gzip ${route}`, `${kb(total)} in ${files.size} files`)
+}
+const chunks = readdirSync('dist/assets')
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => ({ f, size: gzipSize(`assets/${f}`) }))
+  .sort((a, b) => b.size - a.size)
+for (const { f, size } of chunks.slice(0, 8)) print(`chunk ${f}`, `${kb(size)} gzip`)
+
+// ── Servers ──────────────────────────────────────────────────────────────────────────────────
+const serve = (outDir, port) =>
+  preview({
+    configFile: false,
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    logLevel: 'silent',
+  })
+const demo = await serve('dist', 4180)
+const scale = await serve('dist-bench', 4181)
+
+try {
+  // ── Lighthouse, mobile profile, median of N runs ──────────────────────────────────────────
+  if (!flag('--skip-lighthouse')) {
+    for (const route of Object.keys(PUBLIC_ROUTES)) {
+      const results = []
+      for (let i = 0; i < runs; i++) {
+        const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
+        const run = spawnSync(
+          'npx',
+          [
+            '--yes',
+            'lighthouse@13',
+            `http://127.0.0.1:4180${route}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,best-practices',
+            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+        )
+        if (run.status !== 0 || !existsSync(out)) {
+          print(`lighthouse ${route}`, `failed: ${(run.stderr || run.stdout).slice(-300)}`)
+          break
+        }
+        const report = JSON.parse(readFileSync(out, 'utf8'))
+        results.push({
+          performance: report.categories.performance.score * 100,
+          accessibility: report.categories.accessibility.score * 100,
+          bestPractices: report.categories['best-practices'].score * 100,
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+          fcp: report.audits['first-contentful-paint'].numericValue,
+        })
+        rmSync(out, { force: true })
+      }
+      if (!results.length) continue
+      const m = (key) => median(results.map((r) => r[key]))
+      print(
+        `lighthouse ${route} (mobile, median of ${results.length})`,
+        `performance ${m('performance').toFixed(0)}, accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`,
+      )
+    }
+  }
+
+  // ── Explore at 10,000 startups ────────────────────────────────────────────────────────────
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const page = await browser.newPage({
+    baseURL: 'http://127.0.0.1:4181',
+    viewport: { width: 1280, height: 800 },
+  })
+  const person = {
+    name: 'Bench Investor',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'seedling-bench-1',
+  }
+  const seedStart = Date.now()
+  await page.goto('/signup')
+  const signup = page.getByRole('form', { name: 'Sign up' })
+  await signup.getByLabel('Name', { exact: true }).fill(person.name)
+  await signup.getByLabel('Email', { exact: true }).fill(person.email)
+  await signup.getByLabel('Password', { exact: true }).fill(person.password)
+  await signup.getByLabel('Confirm Password', { exact: true }).fill(person.password)
+  await signup.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL(/\/login$/)
+  const login = page.getByRole('form', { name: 'Log in' })
+  await login.getByLabel('Email', { exact: true }).fill(person.email)
+  await login.getByLabel('Password', { exact: true }).fill(person.password)
+  await login.getByRole('button', { name: 'Log In', exact: true }).click()
+  await page.getByRole('button', { name: 'Investor' }).click({ timeout: 180_000 })
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+  await cards.first().waitFor({ timeout: 180_000 })
+  print(
+    `demo first visit to explore at ${SCALE} startups (seed, sign-up, log-in)`,
+    `${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  )
+
+  // Client-side navigation to explore from another screen, with no cached explore data.
+  const firstCard = []
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/dashboard/funded')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const t0 = Date.now()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click()
+    await cards.first().waitFor()
+    firstCard.push(Date.now() - t0)
+  }
+  print(`explore time to first card at ${SCALE} startups (median of 5)`, `${median(firstCard)} ms`)
+  print(
+    `explore DOM nodes at ${SCALE} startups`,
+    await page.evaluate(() => document.getElementsByTagName('*').length),
+  )
+
+  const frames = await page.evaluate(async () => {
+    const times = []
+    let last = performance.now()
+    for (let i = 0; i < 240; i++) {
+      window.scrollBy(0, 120)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = performance.now()
+      times.push(now - last)
+      last = now
+    }
+    return { times, nodes: document.getElementsByTagName('*').length, y: window.scrollY }
+  })
+  print(
+    'explore scroll, 240 frames of 120 px',
+    `median frame ${median(frames.times).toFixed(1)} ms, p95 ${quantile(frames.times, 0.95).toFixed(1)} ms, frames over 50 ms ${frames.times.filter((t) => t > 50).length}, DOM nodes after ${frames.nodes}`,
+  )
+  await page.evaluate(() => window.scrollTo(0, 0))
+
+  // Search, filter and sort: from the input event to the next frame with the new list.
+  const react = async (label, act) => {
+    const times = []
+    for (let i = 0; i < 5; i++) times.push(await act(i))
+    print(`explore ${label} at ${SCALE} startups (median of 5)`, `${median(times).toFixed(0)} ms`)
+  }
+  const timeInput = (selectorLabel, values, kind) => (i) =>
+    page.evaluate(
+      async ({ selectorLabel, value, kind }) => {
+        const field = [...document.querySelectorAll('input, select')].find(
+          (el) =>
+            el.labels?.[0]?.textContent?.trim() === selectorLabel ||
+            el.getAttribute('aria-label') === selectorLabel,
+        )
+        if (!field) throw new Error(`no field ${selectorLabel}`)
+        const list = () =>
+          document.querySelector('[aria-label="Startups"]')?.textContent ??
+          document.body.textContent
+        const before = list()
+        const t0 = performance.now()
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set
+        setter.call(field, value)
+        field.dispatchEvent(new Event(kind, { bubbles: true }))
+        while (list() === before) await new Promise((resolve) => requestAnimationFrame(resolve))
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        return performance.now() - t0
+      },
+      { selectorLabel, value: values[i % values.length], kind },
+    )
+  await react(
+    'search',
+    timeInput('Search startups', ['Dhun', 'Sehat', 'Krishi', 'Byte', 'Safar'], 'input'),
+  )
+  await timeInput('Search startups', [''], 'input')(0)
+  await react(
+    'domain filter',
+    timeInput('Domain', ['Finance', 'IT', 'Healthcare', 'Education', 'Automobile'], 'change'),
+  )
+  await react(
+    'sort',
+    timeInput(
+      'Sort by',
+      ['newest', 'closest-to-goal', 'most-funded', 'newest', 'closest-to-goal'],
+      'change',
+    ),
+  )
+  await browser.close()
+} finally {
+  await demo.close()
+  await scale.close()
+}
+
+// ── Demo backend at 10,000 startups (Node, fake IndexedDB) ───────────────────────────────────
+execSync(`npx tsx scripts/bench-backend.ts ${SCALE}`, { stdio: 'inherit' })
