@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerenderPlugin } from './scripts/vite-prerender.ts'
 import { contentSecurityPolicy } from './src/pwa/csp.ts'
+import { pageFileFor } from './src/pwa/pages.ts'
 import { pwaManifest } from './src/pwa/manifest.ts'
 
 /** Puts the build's Content-Security-Policy in index.html (production builds only). */
@@ -42,6 +45,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       cspPlugin(env),
+      prerenderPlugin(),
+      shellFallbackPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',
@@ -68,6 +73,27 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173 },
   }
 })
+
+/**
+ * `vite preview` (npm start, the e2e tests) serves routes that were not prerendered from the empty
+ * shell, as a production server should; index.html is the prerendered landing page.
+ */
+function shellFallbackPlugin(): Plugin {
+  return {
+    name: 'seedling-shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? ''
+        const path = (req.url ?? '/').split('?')[0]!
+        const isPage = req.method === 'GET' && accept.includes('text/html') && !path.includes('.')
+        const file = pageFileFor(path)
+        if (isPage && existsSync(resolvePath(outDir, file.slice(1)))) req.url = file
+        next()
+      })
+    },
+  }
+}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from '@/api/client'
 import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
@@ -8,17 +8,22 @@ import { createGoogleChooser } from '@/auth/google-chooser'
 import { App } from '@/app/app'
 import { apiBaseUrl, env } from '@/app/env'
 import { createQueryClient } from '@/app/query-client'
+import { createAppRouter } from '@/app/router'
 import type { AppServices } from '@/app/services'
 import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
+import { startWhenNeeded } from '@/app/start-when-needed'
 import { createInstallStore } from '@/pwa/install'
 import { createUpdateStore } from '@/pwa/update'
 
 async function main() {
-  // The demo backend starts in parallel with auth; API calls wait for it, the first paint does not.
-  const backend = env.VITE_API_MODE === 'demo' ? startDemoBackend() : null
+  // The demo backend (and with it the service worker) starts when first needed: an API call,
+  // the first interaction, or a quiet moment after load. The first paint never waits for it.
+  const demo = env.VITE_API_MODE === 'demo'
+  const backend = demo ? startWhenNeeded(startDemoBackend) : null
+  const appWorker = demo ? null : startWhenNeeded(registerAppWorker)
   const install = createInstallStore()
   const update = createUpdateStore(
-    backend ? backend.then((b) => b.registration).catch(() => null) : registerAppWorker(),
+    backend ? backend.started.then((b) => b.registration).catch(() => null) : appWorker!.started,
   )
   const chooser = createGoogleChooser()
   const adapter = await createAuthAdapter(env, chooser)
@@ -28,7 +33,7 @@ async function main() {
     baseUrl: apiBaseUrl(env),
     getToken: auth.getIdToken,
     fetch: async (input, init) => {
-      await backend
+      await backend?.get()
       return fetch(input, init)
     },
   })
@@ -44,13 +49,30 @@ async function main() {
     chooser,
     env,
     pwa: { update, install },
-    ...(backend ? { resetDemo: async () => (await backend).reset() } : {}),
+    ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
   }
-  createRoot(document.getElementById('root')!).render(
+  const queryClient = createQueryClient()
+  const router = createAppRouter({ auth, api, queryClient })
+  const root = document.getElementById('root')!
+  // A prerendered page stays on screen until the app can replace it with the same page at once.
+  if (root.hasChildNodes()) await router.load().catch(() => undefined)
+  const app = (
     <StrictMode>
-      <App services={services} queryClient={createQueryClient()} />
-    </StrictMode>,
+      <App services={services} queryClient={queryClient} router={router} />
+    </StrictMode>
   )
+  // Over a prerendered page the first render is a transition: React renders in small slices
+  // that leave the main thread free for the visitor, while the page they see stays put. The
+  // page is inert until then (see scripts/vite-prerender.ts); the app's first commit lifts that.
+  if (root.hasChildNodes())
+    startTransition(() => createRoot(root).render(<LiftInert root={root}>{app}</LiftInert>))
+  else createRoot(root).render(app)
+}
+
+/** Makes the page usable once the app has replaced the prerendered content. */
+function LiftInert({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root])
+  return children
 }
 
 void main()

@@ -2,19 +2,22 @@ import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
 import type { AppServices } from './services'
 
 /** The whole app: providers around the router; guards re-run whenever the user changes. */
 export function App({
   services,
   queryClient,
+  router: given,
 }: {
   services: AppServices
   queryClient: QueryClient
+  /** A router made (and perhaps loaded) beforehand; by default the app makes its own. */
+  router?: AppRouter
 }) {
-  const [router] = useState(() =>
-    createAppRouter({ auth: services.auth, api: services.api, queryClient }),
+  const [router] = useState(
+    () => given ?? createAppRouter({ auth: services.auth, api: services.api, queryClient }),
   )
   useEffect(() => {
     let uid = services.auth.getState().user?.uid

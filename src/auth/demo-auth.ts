@@ -1,5 +1,5 @@
 import { avatarUrl } from './avatar'
-import { openDemoAuthDb, type DemoAccount, type DemoAuthDb } from './demo-accounts'
+import type { DemoAccount, DemoAuthDb } from './demo-accounts'
 import { DEMO_TOKEN_TTL_MS, signDemoToken } from './demo-token'
 import type { GoogleAccountChoice } from './google-chooser'
 import { hashPassword, verifyPassword } from './password-hash'
@@ -31,7 +31,14 @@ function toUser(account: DemoAccount): AuthUser {
 
 /** Demo auth: accounts and sessions in the browser, Firebase's error codes, no network. */
 export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
-  const db = options.db ?? openDemoAuthDb()
+  // The accounts database (Dexie) loads on first use: a signed-out first paint never waits for it.
+  let opened: Promise<DemoAuthDb> | undefined
+  const accounts = async () =>
+    (
+      await (opened ??= options.db
+        ? Promise.resolve(options.db)
+        : import('./demo-accounts').then(({ openDemoAuthDb }) => openDemoAuthDb()))
+    ).accounts
   const storage = options.storage ?? window.localStorage
   const now = options.now ?? Date.now
   const listeners = new Set<(user: AuthUser | null) => void>()
@@ -54,7 +61,7 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
 
   const restore = async (): Promise<AuthUser | null> => {
     const uid = storage.getItem(SESSION_KEY)
-    const account = uid ? await db.accounts.get(uid) : undefined
+    const account = uid ? await (await accounts()).get(uid) : undefined
     if (uid && !account) storage.removeItem(SESSION_KEY)
     return account ? toUser(account) : null
   }
@@ -67,7 +74,8 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
     })
   }
 
-  const findByEmail = (email: string) => db.accounts.where('email').equals(email).first()
+  const findByEmail = async (email: string) =>
+    (await accounts()).where('email').equals(email).first()
 
   const tooManyFailures = (email: string) => {
     const recent = (failures.get(email) ?? []).filter((t) => now() - t < FAILURE_WINDOW_MS)
@@ -97,7 +105,9 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
       if (password.length < MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password')
       if (await findByEmail(normalised)) throw new AuthError('auth/email-already-in-use')
       const { salt, hash } = await hashPassword(password)
-      await db.accounts.add({
+      await (
+        await accounts()
+      ).add({
         uid: crypto.randomUUID().replace(/-/g, '').slice(0, 28),
         email: normalised,
         displayName: name.trim(),
@@ -140,7 +150,7 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
         hash: '',
         createdAt: now(),
       }
-      await db.accounts.add(account)
+      await (await accounts()).add(account)
       return startSession(account)
     },
     async signOut() {

@@ -12,10 +12,12 @@ export function formatCompactRupees(amount: number): string {
   return `${sign}₹${abs}`
 }
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+// Intl formatters load locale data when made: made on first use, not when the module loads.
+let inr: Intl.NumberFormat | undefined
 
 /** Indian digit grouping (12,34,567) without a currency sign. */
 export function formatIndianNumber(amount: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
   return inr.format(Number.isFinite(amount) ? amount : 0)
 }
 
@@ -58,7 +60,7 @@ export function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?'
 }
 
-const ago = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+let ago: Intl.RelativeTimeFormat | undefined
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -69,6 +71,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function savedAgoText(savedAt: number, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - savedAt)
   for (const [unit, ms] of UNITS) {
+    ago ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })
     if (elapsed >= ms) return `Saved ${ago.format(-Math.floor(elapsed / ms), unit)}`
   }
   return 'Saved just now'

@@ -6,6 +6,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CLAIM_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
+import { pageFileFor, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from './pages'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -15,8 +16,15 @@ declare const self: ServiceWorkerGlobalScope & {
 // demo builds MSW's worker script is imported after them and forwards /api requests to the page.
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
+// Navigations get their prerendered page (landing, log-in, sign-up, help) or the empty shell.
+const pages = new Map(
+  [...PRERENDERED_PATHS.map(prerenderedFile), SHELL_FILE].map((file) => [
+    file,
+    createHandlerBoundToURL(file),
+  ]),
+)
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => pages.get(pageFileFor(options.url.pathname))!(options), {
     denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 )

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Briefcase, Cog, LineChart, Megaphone, PenTool, Scale } from 'lucide-react'
+import { useRef } from 'react'
 import { exploreQuery } from '@/api/queries'
 import { useApi, useAuth, useServices } from '@/app/services'
 import { formatCompactRupees } from '@/domain/format'
@@ -21,6 +22,7 @@ import { topFunded } from '@/domain/ranking'
 import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
+import { useNearViewport } from './use-near-viewport'
 import { safeUrl } from '@/domain/safe-url'
 import { APP_VERSION } from '@/app/version'
 
@@ -128,11 +130,15 @@ function RecentCard({ startup }: { startup: Startup }) {
 
 export function Recents() {
   const api = useApi()
-  const explore = useQuery(exploreQuery(api))
+  const section = useRef<HTMLElement>(null)
+  // Below the fold: the ranking is fetched (and the demo backend started) only near it.
+  const near = useNearViewport(section)
+  const explore = useQuery({ ...exploreQuery(api), enabled: near })
   const top = topFunded(explore.data ?? [], 5)
   const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
   return (
     <Box
+      ref={section}
       as="section"
       id="recents"
       scrollMarginTop="16"

@@ -1,0 +1,34 @@
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const
+
+export interface StartWhenNeeded<T> {
+  /** Starts it now if it has not started yet; resolves when it is up. */
+  get(): Promise<T>
+  /** Resolves when it is up, whatever started it; starts nothing by itself. */
+  started: Promise<T>
+}
+
+/**
+ * Starts something heavy only once it is needed, so the first paint never waits for it: at the
+ * first `get()` (an API request), at the user's first interaction, or once the page has been
+ * loaded and quiet for `idleMs`, whichever comes first.
+ */
+export function startWhenNeeded<T>(start: () => Promise<T>, idleMs = 4000): StartWhenNeeded<T> {
+  let running: Promise<T> | null = null
+  let resolve!: (value: Promise<T>) => void
+  const started = new Promise<T>((done) => (resolve = done))
+  const get = () => {
+    if (!running) {
+      for (const type of INTERACTIONS) window.removeEventListener(type, trigger, true)
+      running = start()
+      resolve(running)
+    }
+    return running
+  }
+  const trigger = () => void get().catch(() => undefined)
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, trigger, { capture: true, passive: true, once: true })
+  const whenQuiet = () => setTimeout(trigger, idleMs)
+  if (document.readyState === 'complete') whenQuiet()
+  else window.addEventListener('load', whenQuiet, { once: true })
+  return { get, started }
+}

@@ -1,0 +1,69 @@
+/**
+ * Build-time rendering of the public pages (landing, log-in, sign-up, help) to HTML with their
+ * critical CSS, so they paint before any JavaScript runs. Loaded by the prerender plugin in
+ * vite.config.ts through Vite's SSR loader; never part of the app bundle.
+ */
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { createApiClient } from '@/api/client'
+import { createAuthStore } from '@/auth/auth-store'
+import { createGoogleChooser } from '@/auth/google-chooser'
+import type { AuthAdapter } from '@/auth/types'
+import { env } from '@/app/env'
+import { AppProviders } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { createAppRouter } from '@/app/router'
+
+/** A visitor who has not signed in: what every prerendered page shows. */
+const signedOut: AuthAdapter = {
+  kind: 'demo',
+  ready: async () => null,
+  currentUser: () => null,
+  subscribe: () => () => undefined,
+  signUp: async () => undefined,
+  signIn: async () => {
+    throw new Error('No signing in while prerendering')
+  },
+  signInWithGoogle: async () => {
+    throw new Error('No signing in while prerendering')
+  },
+  signOut: async () => undefined,
+  getIdToken: async () => null,
+}
+
+export async function prerender(path: string): Promise<{ html: string; styles: string }> {
+  const auth = createAuthStore(signedOut, null)
+  // Nothing is fetched while rendering to a string; sections that need data show their
+  // placeholders, as the app does before its first answer.
+  const api = createApiClient({ baseUrl: '/api', getToken: auth.getIdToken })
+  const queryClient = createQueryClient()
+  const router = createAppRouter(
+    { auth, api, queryClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  await router.load()
+  const cache = createCache({ key: 'css' })
+  const server = createEmotionServer(cache)
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders
+        services={{
+          api,
+          auth,
+          chooser: createGoogleChooser(),
+          env,
+          // Demo builds show their notice (and its reset action) on every page.
+          ...(env.VITE_API_MODE === 'demo' ? { resetDemo: async () => undefined } : {}),
+        }}
+        queryClient={queryClient}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  )
+  const chunks = server.extractCriticalToChunks(markup)
+  return { html: chunks.html, styles: server.constructStyleTagsFromChunks(chunks) }
+}
