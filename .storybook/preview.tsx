@@ -11,7 +11,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useState, type ReactNode } from 'react'
 import { AppProviders } from '@/app/providers'
 import type { AuthUser } from '@/auth/types'
-import { Toaster } from '@/components/ui/toaster'
+import { ToasterHost } from '@/components/ui/toaster-host'
 import { demoHandlers } from '../stories/support/story-backend'
 import { STORY_USERS, storyServices } from '../stories/support/story-services'
 
@@ -39,7 +39,7 @@ function StoryApp({
   return (
     <AppProviders services={storyServices(user)} queryClient={queryClient} forcedTheme={theme}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterHost />
     </AppProviders>
   )
 }

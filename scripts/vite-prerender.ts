@@ -51,9 +51,11 @@ export function prerenderPlugin(): Plugin {
           for (const path of PRERENDERED_PATHS) {
             const { html, styles } = await prerender(path)
             const page = allowInlineScripts(
-              shell
-                .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
-                .replace('</head>', `${styles}</head>`),
+              loadAppAfterFirstPaint(
+                shell
+                  .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
+                  .replace('</head>', `${styles}</head>`),
+              ),
             )
             writeFileSync(join(outDir, prerenderedFile(path).slice(1)), page)
           }
@@ -63,6 +65,26 @@ export function prerenderPlugin(): Plugin {
       },
     },
   }
+}
+
+/**
+ * A prerendered page is complete without JavaScript, so the app's modules are requested once it
+ * has painted: the page's own bytes go first on a slow connection. The module preloads and the
+ * entry script become one small loader at the end of the body.
+ */
+function loadAppAfterFirstPaint(page: string): string {
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
+  if (!entry) throw new Error('prerender: no module entry script in index.html')
+  const hrefs = JSON.stringify(preloads.map((match) => match[1]))
+  const loader =
+    `(()=>{let done=false;const go=()=>{if(done)return;done=true;` +
+    `for(const href of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
+    `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)};` +
+    `requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`
+  let out = page.replace(entry[0], '')
+  for (const match of preloads) out = out.replace(match[0], '')
+  return out.replace('</body>', `<script>${loader}</script></body>`)
 }
 
 /**

@@ -2,8 +2,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
 import { ErrorScreen } from '@/components/feedback/error-screen'
 import { NotFound } from '@/components/feedback/not-found'
-import { Toaster } from '@/components/ui/toaster'
-import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
+import { ToasterHost } from '@/components/ui/toaster-host'
+import { GoogleChooser } from '@/features/auth/google-chooser'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DemoNotice } from '@/features/demo/demo-notice'
 import { FloatingCorner } from '@/features/pwa/floating-card'
@@ -27,9 +27,9 @@ function RootLayout() {
         <UpdatePrompt />
         <InstallOffer />
       </FloatingCorner>
-      <GoogleChooserDialog />
+      <GoogleChooser />
       <DemoInboxListener />
-      <Toaster />
+      <ToasterHost />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { useServices } from '@/app/services'
 import { AuthLayout, OrDivider } from '@/features/auth/auth-layout'
+import { GoogleChooser as LazyGoogleChooser } from '@/features/auth/google-chooser'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
 import { GoogleIcon } from '@/features/auth/google-icon'
 import { GoogleSignIn } from '@/features/auth/google-sign-in'
@@ -72,12 +73,21 @@ export const Pieces: Story = {
   ),
 }
 
-function OpenChooser() {
+function OpenChooser({ lazy = false }: { lazy?: boolean }) {
   const { chooser } = useServices()
   useEffect(() => {
     void chooser.choose()
   }, [chooser])
-  return <GoogleChooserDialog />
+  return lazy ? <LazyGoogleChooser /> : <GoogleChooserDialog />
+}
+
+/** The app's root renders the chooser this way: its code loads when it opens. */
+export const GoogleChooserLoadedOnOpen: Story = {
+  render: () => <OpenChooser lazy />,
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Choose an account' })
+    await waitFor(() => expect(dialog).toBeVisible())
+  },
 }
 
 export const GoogleChooser: Story = {

@@ -5,6 +5,7 @@ import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { LogoMark } from '@/components/ui/logo'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
+import { withToaster } from '@/components/ui/toaster-host'
 
 const meta = { title: 'Components/UI' } satisfies Meta
 export default meta
@@ -44,6 +45,13 @@ export const Toasts: Story = {
         }
       >
         Demo inbox
+      </Button>
+      <Button
+        onClick={() =>
+          withToaster((loaded) => loaded.info({ title: 'Shown through the lazy toaster' }))
+        }
+      >
+        Lazy
       </Button>
     </Stack>
   ),

@@ -7,6 +7,7 @@ import { startupSchema } from '@/domain/startup'
 import { ExploreControls } from '@/features/explore/explore-controls'
 import { ExploreList } from '@/features/explore/explore-list'
 import { StartupCard } from '@/features/explore/startup-card'
+import { StartupGrid } from '@/features/explore/startup-grid'
 import { answering, failing, loading } from '../support/overrides'
 
 const meta = { title: 'Investor/Explore' } satisfies Meta
@@ -73,28 +74,31 @@ export const Card: Story = {
   ),
 }
 
+const generated = (count: number) =>
+  scaleStartups(count).map((s, i) => ({
+    _id: s.slug,
+    name: s.name,
+    slogan: s.slogan,
+    description: s.description,
+    logo: `/logos/${s.logoSlug}.svg`,
+    fundsRecieved: i * 10,
+    fundsRequired: s.fundsRequired,
+    username: s.founder,
+    stocks: s.stocks,
+    founded: s.founded,
+    domain: s.domain,
+    websiteLink: s.websiteLink,
+    investors: 0,
+  }))
+
+/** The grid alone: six cards, one to three columns with the screen's width. */
+export const Grid: Story = {
+  render: () => <StartupGrid startups={generated(6).map((s) => startupSchema.parse(s))} />,
+}
+
 /** 2,000 startups: only the cards near the screen exist, and scrolling reaches the last one. */
 export const TwoThousandStartups: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      answering('startups/explore', {
-        message: scaleStartups(2000).map((s, i) => ({
-          _id: s.slug,
-          name: s.name,
-          slogan: s.slogan,
-          description: s.description,
-          logo: `/logos/${s.logoSlug}.svg`,
-          fundsRecieved: i * 10,
-          fundsRequired: s.fundsRequired,
-          username: s.founder,
-          stocks: s.stocks,
-          founded: s.founded,
-          domain: s.domain,
-          websiteLink: s.websiteLink,
-          investors: 0,
-        })),
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: generated(2000) })),
   render: () => <Explore />,
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Startups' })

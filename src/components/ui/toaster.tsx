@@ -7,8 +7,11 @@ import {
   Toast,
 } from '@chakra-ui/react'
 
+import { toasterLoaded } from './toaster-host'
+
 /** The app's one toaster: notices, errors and the demo inbox. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+toasterLoaded()
 
 export function Toaster() {
   return (

@@ -1,19 +1,21 @@
 import { useEffect } from 'react'
 import { DEMO_INBOX_EVENT, demoInboxText, type DemoInboxMessage } from '@/app/demo-inbox'
-import { toaster } from '@/components/ui/toaster'
+import { withToaster } from '@/components/ui/toaster-host'
 
 /** Shows the one-time codes the demo backend "e-mails" as a notification. */
 export function DemoInboxListener() {
   useEffect(() => {
     const onMessage = (event: Event) => {
       const { code, startupName } = (event as CustomEvent<DemoInboxMessage>).detail
-      toaster.create({
-        type: 'info',
-        title: demoInboxText(code),
-        description: `For your investment in ${startupName}. It is valid for 5 minutes.`,
-        duration: 60_000,
-        closable: true,
-      })
+      withToaster((toaster) =>
+        toaster.create({
+          type: 'info',
+          title: demoInboxText(code),
+          description: `For your investment in ${startupName}. It is valid for 5 minutes.`,
+          duration: 60_000,
+          closable: true,
+        }),
+      )
     }
     window.addEventListener(DEMO_INBOX_EVENT, onMessage)
     return () => window.removeEventListener(DEMO_INBOX_EVENT, onMessage)

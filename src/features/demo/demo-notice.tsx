@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useServices } from '@/app/services'
-import { toaster } from '@/components/ui/toaster'
+import { withToaster } from '@/components/ui/toaster-host'
 
 /** Says on every screen of a demo build that the money is simulated, with 'Reset demo data'. */
 export function DemoNotice() {
@@ -19,15 +19,19 @@ export function DemoNotice() {
       await resetDemo()
       queryClient.clear()
       await router.invalidate()
-      toaster.success({
-        title: 'Demo data reset',
-        description: 'Every startup and payment is back to the start.',
-      })
+      withToaster((toaster) =>
+        toaster.success({
+          title: 'Demo data reset',
+          description: 'Every startup and payment is back to the start.',
+        }),
+      )
     } catch {
-      toaster.error({
-        title: "Couldn't reset the demo data",
-        description: 'Reload the page and try again.',
-      })
+      withToaster((toaster) =>
+        toaster.error({
+          title: "Couldn't reset the demo data",
+          description: 'Reload the page and try again.',
+        }),
+      )
     } finally {
       setBusy(false)
     }
