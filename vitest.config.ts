@@ -48,6 +48,8 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@chakra-ui/charts',
+            '@chakra-ui/react/theme',
+            '@tanstack/react-virtual',
             'recharts',
             'react-markdown',
             'remark-gfm',

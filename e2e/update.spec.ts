@@ -27,8 +27,8 @@ test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'seedling-update-'))
   publish('dist')
   const { preview } = await import('vite')
+  // With vite.config.ts, so routes are answered as a production host would (see README).
   server = await preview({
-    configFile: false,
     root: process.cwd(),
     build: { outDir: site },
     preview: { host: '127.0.0.1', port: PORT, strictPort: true },

@@ -3,7 +3,8 @@
 // npm run bench: builds the app and prints performance figures, one a line. It measures; it
 // asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
 // per route, default 3), --skip-lighthouse.
-import { execSync, spawnSync } from 'node:child_process'
+import { execFile, execSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -85,7 +86,6 @@ for (const { f, size } of chunks.slice(0, 8)) print(`chunk ${f}`, `${kb(size)} g
 // ── Servers ──────────────────────────────────────────────────────────────────────────────────
 const serve = (outDir, port) =>
   preview({
-    configFile: false,
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'silent',
@@ -100,7 +100,8 @@ try {
       const results = []
       for (let i = 0; i < runs; i++) {
         const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
-        const run = spawnSync(
+        // Asynchronously: the preview servers run in this process and must keep answering.
+        const run = await promisify(execFile)(
           'npx',
           [
             '--yes',
@@ -112,10 +113,10 @@ try {
             '--only-categories=performance,accessibility,best-practices',
             `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
           ],
-          { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
-        )
-        if (run.status !== 0 || !existsSync(out)) {
-          print(`lighthouse ${route}`, `failed: ${(run.stderr || run.stdout).slice(-300)}`)
+          { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+        ).catch((error) => ({ failed: String(error.stderr || error.message).slice(-300) }))
+        if (run.failed || !existsSync(out)) {
+          print(`lighthouse ${route}`, `failed: ${run.failed ?? 'no report'}`)
           break
         }
         const report = JSON.parse(readFileSync(out, 'utf8'))

@@ -53,7 +53,10 @@ export function prerenderPlugin(): Plugin {
             const page = allowInlineScripts(
               loadAppAfterFirstPaint(
                 shell
-                  .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`)
+                  .replace(
+                    '<div id="root"></div>',
+                    `<div id="root" inert data-prerendered="${path}">${html}</div>`,
+                  )
                   .replace('</head>', `${styles}</head>`),
               ),
             )

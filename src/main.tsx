@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createApiClient } from '@/api/client'
+import { createLazyApiClient } from '@/api/lazy-client'
 import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
 import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
@@ -29,7 +29,7 @@ async function main() {
   const adapter = await createAuthAdapter(env, chooser)
   const initialUser = await adapter.ready()
   const auth = createAuthStore(adapter, initialUser)
-  const client = createApiClient({
+  const client = createLazyApiClient({
     baseUrl: apiBaseUrl(env),
     getToken: auth.getIdToken,
     fetch: async (input, init) => {
@@ -54,6 +54,12 @@ async function main() {
   const queryClient = createQueryClient()
   const router = createAppRouter({ auth, api, queryClient })
   const root = document.getElementById('root')!
+  // A host that answers every route with the landing page: show the right page, not that one.
+  const prerendered = root.dataset.prerendered
+  if (prerendered && prerendered !== window.location.pathname.replace(/(.)\/+$/, '$1')) {
+    root.replaceChildren()
+    root.removeAttribute('inert')
+  }
   // A prerendered page stays on screen until the app can replace it with the same page at once.
   if (root.hasChildNodes()) await router.load().catch(() => undefined)
   const app = (

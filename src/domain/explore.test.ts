@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exploreSearchSchema, exploreView } from './explore'
+import { exploreView, parseExploreSearch } from './explore'
 import { startupSchema } from './startup'
 
 const s = (name: string, extra: Record<string, unknown> = {}) =>
@@ -56,10 +56,18 @@ describe('exploreView', () => {
   })
 })
 
-describe('exploreSearchSchema', () => {
+describe('parseExploreSearch', () => {
   it('drops values it does not know instead of failing', () => {
-    expect(exploreSearchSchema.parse({ domain: 'Mining', sort: 'random', q: 'x' })).toEqual({
-      q: 'x',
+    expect(parseExploreSearch({ domain: 'Mining', sort: 'random', q: 'x' })).toEqual({ q: 'x' })
+    expect(parseExploreSearch({ q: 42, domain: ['IT'], sort: null })).toEqual({})
+    expect(parseExploreSearch({ q: 'y'.repeat(101) })).toEqual({})
+  })
+
+  it('keeps every value it knows', () => {
+    expect(parseExploreSearch({ q: 'solar', domain: 'IT', sort: 'newest' })).toEqual({
+      q: 'solar',
+      domain: 'IT',
+      sort: 'newest',
     })
   })
 })

@@ -1,16 +1,32 @@
-import { z } from '@/domain/zod'
-import { DOMAINS, type Startup } from './startup'
+import { DOMAINS, type Domain } from './domains'
+import type { Startup } from './startup'
 
 export const EXPLORE_SORTS = ['most-funded', 'newest', 'closest-to-goal'] as const
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]
 
-/** The explore view as URL search params, so a view can be shared. Bad values fall back. */
-export const exploreSearchSchema = z.object({
-  q: z.string().max(100).optional().catch(undefined),
-  domain: z.enum(DOMAINS).optional().catch(undefined),
-  sort: z.enum(EXPLORE_SORTS).optional().catch(undefined),
-})
-export type ExploreSearch = z.infer<typeof exploreSearchSchema>
+/** The explore view as URL search params, so a view can be shared. */
+export interface ExploreSearch {
+  q?: string | undefined
+  domain?: Domain | undefined
+  sort?: ExploreSort | undefined
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  allowed.find((option) => option === value)
+
+/**
+ * Reads the explore view from the URL; values it does not know are dropped, never an error. (A
+ * plain function rather than a schema: it runs on the route before any screen code loads.)
+ */
+export function parseExploreSearch(raw: Record<string, unknown>): ExploreSearch {
+  const search: ExploreSearch = {}
+  if (typeof raw.q === 'string' && raw.q.length <= 100) search.q = raw.q
+  const domain = oneOf(DOMAINS, raw.domain)
+  if (domain) search.domain = domain
+  const sort = oneOf(EXPLORE_SORTS, raw.sort)
+  if (sort) search.sort = sort
+  return search
+}
 
 const remainingShare = (s: Startup) =>
   s.fundsRequired > 0 ? Math.max(0, s.fundsRequired - s.fundsRecieved) / s.fundsRequired : Infinity

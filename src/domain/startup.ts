@@ -1,20 +1,10 @@
 import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 
-/** The nine domains a startup can belong to (SPEC.md section 3). */
-export const DOMAINS = [
-  'Agriculture',
-  'Automobile',
-  'Construction',
-  'Education',
-  'Entertainment',
-  'Finance',
-  'Healthcare',
-  'Hospitality',
-  'IT',
-] as const
+import { DOMAINS, type Domain } from './domains'
+
+export { DOMAINS, type Domain }
 export const domainSchema = z.enum(DOMAINS)
-export type Domain = z.infer<typeof domainSchema>
 
 /** Servers send the domain as a list (detail) or as a single string (explore). */
 const domainListSchema = z

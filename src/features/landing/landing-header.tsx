@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Collapsible,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
@@ -51,7 +41,8 @@ export function LandingHeader() {
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
     >
-      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      {/* A plain disclosure (button + region) keeps a state machine off the landing page. */}
+      <Box>
         <Flex
           maxW="6xl"
           mx="auto"
@@ -89,23 +80,30 @@ export function LandingHeader() {
             >
               Get started
             </Button>
-            <Collapsible.Trigger asChild>
-              <IconButton
-                variant="ghost"
-                aria-label={open ? 'Close menu' : 'Open menu'}
-                display={{ base: 'inline-flex', md: 'none' }}
-              >
-                {open ? <X /> : <Menu />}
-              </IconButton>
-            </Collapsible.Trigger>
+            <IconButton
+              variant="ghost"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls="sections-menu"
+              display={{ base: 'inline-flex', md: 'none' }}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {open ? <X /> : <Menu />}
+            </IconButton>
           </HStack>
         </Flex>
-        <Collapsible.Content>
-          <Stack as="nav" aria-label="Sections menu" px="4" pb="3" gap="1" display={{ md: 'none' }}>
-            {links(() => setOpen(false))}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        <Stack
+          as="nav"
+          id="sections-menu"
+          aria-label="Sections menu"
+          px="4"
+          pb="3"
+          gap="1"
+          display={{ base: open ? 'flex' : 'none', md: 'none' }}
+        >
+          {links(() => setOpen(false))}
+        </Stack>
+      </Box>
     </Box>
   )
 }

@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { exploreSearchSchema } from '@/domain/explore'
+import { parseExploreSearch } from '@/domain/explore'
 import { Greeting } from '@/features/dashboard/greeting'
 import { ExploreList } from '@/features/explore/explore-list'
 import { FounderHome } from '@/features/founder/founder-home'
 
 export const Route = createFileRoute('/dashboard/')({
-  validateSearch: exploreSearchSchema,
+  validateSearch: parseExploreSearch,
   component: DashboardHome,
 })
 
