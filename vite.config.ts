@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,20 +8,29 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerenderPlugin } from './scripts/vite-prerender.ts'
 import { contentSecurityPolicy } from './src/pwa/csp.ts'
+import { EARLY_INSTALL_SCRIPT } from './src/pwa/early-install.ts'
 import { pageFileFor } from './src/pwa/pages.ts'
 import { pwaManifest } from './src/pwa/manifest.ts'
 
-/** Puts the build's Content-Security-Policy in index.html (production builds only). */
+/**
+ * Puts the build's Content-Security-Policy in index.html (production builds only), with the one
+ * inline script every page has: the early keeper of the browser's install offer.
+ */
 function cspPlugin(env: Record<string, string>): Plugin {
+  const hash = `sha256-${createHash('sha256').update(EARLY_INSTALL_SCRIPT).digest('base64')}`
   return {
     name: 'seedling-csp',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(env, { scriptHashes: [hash] }),
+        },
         injectTo: 'head-prepend',
       },
+      { tag: 'script', children: EARLY_INSTALL_SCRIPT, injectTo: 'head' },
     ],
   }
 }

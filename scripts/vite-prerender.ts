@@ -98,9 +98,10 @@ function allowInlineScripts(page: string): string {
   const hashes = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => `&#39;sha256-${createHash('sha256').update(match[1]!).digest('base64')}&#39;`,
   )
-  if (!hashes.length) return page
+  const fresh = [...new Set(hashes)].filter((hash) => !page.includes(hash))
+  if (!fresh.length) return page
   return page.replace(
     /(http-equiv="Content-Security-Policy" content="[^"]*script-src &#39;self&#39;)/,
-    `$1 ${[...new Set(hashes)].join(' ')}`,
+    `$1 ${fresh.join(' ')}`,
   )
 }

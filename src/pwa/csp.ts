@@ -19,8 +19,12 @@ const origin = (url: string | undefined) => {
  * The Content-Security-Policy for a build. Demo builds talk to nothing but their own origin;
  * remote builds add the API server and, in firebase mode, Firebase Auth (or its emulator).
  * Styles stay 'unsafe-inline' because Chakra's emotion writes <style> elements at run time.
+ * Inline scripts run only when listed by hash (`scriptHashes`, e.g. 'sha256-…').
  */
-export function contentSecurityPolicy(env: CspEnv): string {
+export function contentSecurityPolicy(
+  env: CspEnv,
+  { scriptHashes = [] }: { scriptHashes?: string[] } = {},
+): string {
   const api =
     env.VITE_API_MODE === 'remote' ? origin(env.VITE_API_URL ?? 'http://localhost:5000') : ''
   const firebase = env.VITE_AUTH_MODE === 'firebase'
@@ -34,7 +38,11 @@ export function contentSecurityPolicy(env: CspEnv): string {
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ')
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", firebase ? 'https://apis.google.com' : ''),
+    'script-src': list(
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      firebase ? 'https://apis.google.com' : '',
+    ),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': list(
       "'self'",

@@ -1,3 +1,5 @@
+import { EARLY_INSTALL_GLOBAL } from './early-install'
+
 /** The event Chromium-based browsers fire when they can install the app. */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -45,7 +47,11 @@ export function createInstallStore(
   { window: win, storage }: InstallEnvironment = { window, storage: safeLocalStorage() },
 ): InstallStore {
   const listeners = new Set<() => void>()
-  let deferred: BeforeInstallPromptEvent | null = null
+  // An offer that came before this code loaded (see early-install.ts).
+  let deferred: BeforeInstallPromptEvent | null =
+    (win as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+      EARLY_INSTALL_GLOBAL
+    ] ?? null
   let dismissed = storage?.getItem(INSTALL_DISMISSED_KEY) === '1'
   let installed = isStandalone(win)
   const ios = isIosSafari(win.navigator.userAgent, win.navigator.maxTouchPoints)

@@ -28,6 +28,7 @@ export function createUpdateStore(
 ): UpdateStore {
   const listeners = new Set<() => void>()
   let waiting: ServiceWorker | null = null
+  let current: ServiceWorkerRegistration | null = null
   let holds = 0
   let state: UpdateState = { ready: false, held: false }
 
@@ -44,6 +45,7 @@ export function createUpdateStore(
 
   void registration.then((reg) => {
     if (!reg) return
+    current = reg
     if (reg.waiting) found(reg.waiting)
     reg.addEventListener('updatefound', () => {
       const installing = reg.installing
@@ -84,7 +86,8 @@ export function createUpdateStore(
         reloaded = true
         reload()
       })
-      waiting.postMessage(SKIP_WAITING_MESSAGE)
+      // The newest waiting version, should another have been found since the prompt appeared.
+      ;(current?.waiting ?? waiting).postMessage(SKIP_WAITING_MESSAGE)
     },
   }
 }

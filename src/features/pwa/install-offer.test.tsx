@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_INSTALL_GLOBAL } from '@/pwa/early-install'
 import { createInstallStore, INSTALL_DISMISSED_KEY, isIosSafari } from '@/pwa/install'
 import { fixedUpdate } from '@/test/pwa'
 import { renderApp } from '@/test/render-app'
@@ -78,6 +79,18 @@ describe('InstallOffer', () => {
     expect(
       screen.getByText(/tap the Share button in Safari, then 'Add to Home Screen'/),
     ).toBeVisible()
+  })
+
+  it('keeps an offer the browser made before the app loaded (index.html keeps it)', async () => {
+    const early = installPromptEvent('accepted')
+    Object.assign(window, { [EARLY_INSTALL_GLOBAL]: early })
+    try {
+      await renderOffer(createInstallStore())
+      await userEvent.click(await screen.findByRole('button', { name: 'Install app' }))
+      expect(early.prompt).toHaveBeenCalledOnce()
+    } finally {
+      Reflect.deleteProperty(window, EARLY_INSTALL_GLOBAL)
+    }
   })
 
   it('offers nothing when already running as an installed app', () => {
