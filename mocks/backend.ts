@@ -44,6 +44,8 @@ export function createBackend(options: BackendOptions) {
   const now = options.now ?? Date.now
   const local = createMutex()
   let version = -1
+  /** Changes whenever this copy of the data may have changed: for answers worth keeping. */
+  let revision = 0
   const start = async () => {
     const found = await db.load()
     version =
@@ -61,6 +63,7 @@ export function createBackend(options: BackendOptions) {
     await db.unload()
     await db.load()
     version = stored
+    revision += 1
   }
 
   /**
@@ -70,6 +73,7 @@ export function createBackend(options: BackendOptions) {
    */
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const store = async () => {
+      revision += 1
       try {
         await db.flush()
       } catch (error) {
@@ -109,6 +113,8 @@ export function createBackend(options: BackendOptions) {
     verifyToken: options.verifyToken,
     deliverOtp: options.deliverOtp,
     exclusive,
+    /** A number that changes whenever the data may have changed (see `revision`). */
+    revision: () => revision,
     /** Waits for the first load, then catches up with other tabs' writes. */
     ready: () => ready.then(sync),
     /**

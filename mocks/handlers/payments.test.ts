@@ -30,6 +30,21 @@ describe('the OTP payment flow', () => {
     expect(await received()).toBe(before + 5000)
   })
 
+  it('shows a new payment in explore at once (its answer is kept only until the data changes)', async () => {
+    const inExplore = async () =>
+      (await t.call('startups/explore')).data.message.find(
+        (s: { _id: string }) => s._id === 'padho-pal',
+      ) as { fundsRecieved: number; investors: number }
+    const before = await inExplore()
+    expect(await inExplore()).toEqual(before)
+    await t.addUser('inv-x', 'investor', 'Xavier Investor')
+    await getOtp('inv-x', 700)
+    expect((await verify('inv-x', lastCode())).status).toBe(201)
+    const after = await inExplore()
+    expect(after.fundsRecieved).toBe(before.fundsRecieved + 700)
+    expect(after.investors).toBe(before.investors + 1)
+  })
+
   it('lists the payment in the investor history with the startup and in the founder history with the investor', async () => {
     const history = await t.call('payments/history/inv-a', { uid: 'inv-a' })
     expect(history.status).toBe(200)
