@@ -11,12 +11,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const SCALE = 10_000
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -35,10 +35,8 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 
-if (!existsSync(CHROMIUM)) {
-  console.error(
-    `Chromium is missing at ${CHROMIUM}: run npm test once (it installs it) or apt-get install -y chromium`,
-  )
+if (!ensureChromium()) {
+  console.error(`Chromium is missing at ${CHROMIUM} and could not be installed with apt-get`)
   process.exit(1)
 }
 

@@ -3,9 +3,9 @@
 // tests, Firebase emulator tests, production build, end-to-end tests in Chromium. Every step
 // runs (the e2e step only after a good build); the closing lines give one count for all.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './ensure-chromium.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS = 'test-results'
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
@@ -38,15 +38,6 @@ function playwrightCounts(path) {
   const report = readJson(path)
   if (!report) return null
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-}
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`)
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  return run(
-    `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`,
-  )
 }
 
 const vitest = (projects, out) =>
