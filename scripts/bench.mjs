@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
-// npm run bench: builds the app and prints performance figures, one a line. It measures; it
+// npm run bench (through tsx, for the shared TypeScript helpers): builds the app and prints performance figures, one a line. It measures; it
 // asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
 // per route, default 3), --skip-lighthouse.
 import { execFile, execSync } from 'node:child_process'
@@ -12,19 +12,13 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
+import { CHROMIUM_ARGS } from './chromium.ts'
+import { newPerson, signUp } from '../e2e/fixtures.ts'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const SCALE = 10_000
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup' }
 
 const print = (label, value) => console.log(`${label}: ${value}`)
@@ -144,20 +138,10 @@ try {
     baseURL: 'http://127.0.0.1:4181',
     viewport: { width: 1280, height: 800 },
   })
-  const person = {
-    name: 'Bench Investor',
-    email: `bench.${Date.now()}@example.com`,
-    password: 'seedling-bench-1',
-  }
+  const person = newPerson('bench')
   const seedStart = Date.now()
-  await page.goto('/signup')
-  const signup = page.getByRole('form', { name: 'Sign up' })
-  await signup.getByLabel('Name', { exact: true }).fill(person.name)
-  await signup.getByLabel('Email', { exact: true }).fill(person.email)
-  await signup.getByLabel('Password', { exact: true }).fill(person.password)
-  await signup.getByLabel('Confirm Password', { exact: true }).fill(person.password)
-  await signup.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL(/\/login$/)
+  // The e2e helpers sign up; logging in waits longer here, as the first visit seeds 10,000.
+  await signUp(page, person)
   const login = page.getByRole('form', { name: 'Log in' })
   await login.getByLabel('Email', { exact: true }).fill(person.email)
   await login.getByLabel('Password', { exact: true }).fill(person.password)

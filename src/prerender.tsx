@@ -11,31 +11,14 @@ import { renderToString } from 'react-dom/server'
 import { createApiClient } from '@/api/client'
 import { createAuthStore } from '@/auth/auth-store'
 import { createGoogleChooser } from '@/auth/google-chooser'
-import type { AuthAdapter } from '@/auth/types'
+import { signedOutAuth } from '@/auth/signed-out'
 import { env } from '@/app/env'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 
-/** A visitor who has not signed in: what every prerendered page shows. */
-const signedOut: AuthAdapter = {
-  kind: 'demo',
-  ready: async () => null,
-  currentUser: () => null,
-  subscribe: () => () => undefined,
-  signUp: async () => undefined,
-  signIn: async () => {
-    throw new Error('No signing in while prerendering')
-  },
-  signInWithGoogle: async () => {
-    throw new Error('No signing in while prerendering')
-  },
-  signOut: async () => undefined,
-  getIdToken: async () => null,
-}
-
 export async function prerender(path: string): Promise<{ html: string; styles: string }> {
-  const auth = createAuthStore(signedOut, null)
+  const auth = createAuthStore(signedOutAuth, null)
   // Nothing is fetched while rendering to a string; sections that need data show their
   // placeholders, as the app does before its first answer.
   const api = createApiClient({ baseUrl: '/api', getToken: auth.getIdToken })

@@ -1,6 +1,6 @@
 import type { Database } from './database'
 import { scaleStartups } from './seed-scale'
-import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from './seed-startups'
+import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS, type SeedStartup } from './seed-startups'
 
 const DAY_MS = 86_400_000
 
@@ -20,35 +20,55 @@ export async function seedDatabase(
   return db.storeAll()
 }
 
+/** A seed startup and its founder's account, stored together. */
+async function createFounderWithStartup(
+  db: Database,
+  startup: SeedStartup,
+  extra: {
+    ownerUid: string
+    logoSlug: string
+    fundsRecieved: number
+    joinedAt: string
+    createdAt: string
+  },
+): Promise<void> {
+  await db.users.create({
+    useruid: extra.ownerUid,
+    name: startup.founder,
+    email: `${startup.slug}@example.com`,
+    role: 'startup',
+    photoUrl: '',
+    createdAt: extra.joinedAt,
+  })
+  await db.startups.create({
+    _id: startup.slug,
+    ownerUid: extra.ownerUid,
+    name: startup.name,
+    slogan: startup.slogan,
+    description: startup.description,
+    logo: `/logos/${extra.logoSlug}.svg`,
+    report: '/sample-report.pdf',
+    reportName: `${startup.slug}-report.pdf`,
+    fundsRecieved: extra.fundsRecieved,
+    fundsRequired: startup.fundsRequired,
+    username: startup.founder,
+    stocks: startup.stocks,
+    founded: startup.founded,
+    domain: startup.domain,
+    websiteLink: startup.websiteLink,
+    createdAt: extra.createdAt,
+  })
+}
+
 /** Generated startups (and their founders) for the demo at scale. */
 async function createScale(db: Database, now: number, count: number): Promise<void> {
   for (const [index, startup] of scaleStartups(count).entries()) {
-    const ownerUid = `scale-founder-${index + 1}`
     const createdAt = new Date(now - (index % 365) * DAY_MS).toISOString()
-    await db.users.create({
-      useruid: ownerUid,
-      name: startup.founder,
-      email: `${startup.slug}@example.com`,
-      role: 'startup',
-      photoUrl: '',
-      createdAt,
-    })
-    await db.startups.create({
-      _id: startup.slug,
-      ownerUid,
-      name: startup.name,
-      slogan: startup.slogan,
-      description: startup.description,
-      logo: `/logos/${startup.logoSlug}.svg`,
-      report: '/sample-report.pdf',
-      reportName: `${startup.slug}-report.pdf`,
+    await createFounderWithStartup(db, startup, {
+      ownerUid: `scale-founder-${index + 1}`,
+      logoSlug: startup.logoSlug,
       fundsRecieved: Math.floor(((index * 104_729) % startup.fundsRequired) / 1000) * 1000,
-      fundsRequired: startup.fundsRequired,
-      username: startup.founder,
-      stocks: startup.stocks,
-      founded: startup.founded,
-      domain: startup.domain,
-      websiteLink: startup.websiteLink,
+      joinedAt: createdAt,
       createdAt,
     })
   }
@@ -69,31 +89,11 @@ async function createSeed(db: Database, now: number): Promise<void> {
     })
   }
   for (const [index, startup] of SEED_STARTUPS.entries()) {
-    const ownerUid = `seed-founder-${String(index + 1).padStart(2, '0')}`
-    await db.users.create({
-      useruid: ownerUid,
-      name: startup.founder,
-      email: `${startup.slug}@example.com`,
-      role: 'startup',
-      photoUrl: '',
-      createdAt: iso(200),
-    })
-    await db.startups.create({
-      _id: startup.slug,
-      ownerUid,
-      name: startup.name,
-      slogan: startup.slogan,
-      description: startup.description,
-      logo: `/logos/${startup.slug}.svg`,
-      report: '/sample-report.pdf',
-      reportName: `${startup.slug}-report.pdf`,
+    await createFounderWithStartup(db, startup, {
+      ownerUid: `seed-founder-${String(index + 1).padStart(2, '0')}`,
+      logoSlug: startup.slug,
       fundsRecieved: received.get(startup.slug) ?? 0,
-      fundsRequired: startup.fundsRequired,
-      username: startup.founder,
-      stocks: startup.stocks,
-      founded: startup.founded,
-      domain: startup.domain,
-      websiteLink: startup.websiteLink,
+      joinedAt: iso(200),
       createdAt: iso(100 - index),
     })
   }

@@ -13,25 +13,13 @@ import { AppProviders } from '@/app/providers'
 import type { AppServices } from '@/app/services'
 import { createAuthStore } from '@/auth/auth-store'
 import { createGoogleChooser } from '@/auth/google-chooser'
+import { signedOutAuth } from '@/auth/signed-out'
 import type { AuthAdapter } from '@/auth/types'
 
 export const TEST_API = 'http://api.test/api'
 
-const signedOut: AuthAdapter = {
-  kind: 'demo',
-  ready: async () => null,
-  currentUser: () => null,
-  subscribe: () => () => undefined,
-  signUp: async () => undefined,
-  signIn: async () => {
-    throw new Error('not in tests')
-  },
-  signInWithGoogle: async () => {
-    throw new Error('not in tests')
-  },
-  signOut: async () => undefined,
-  getIdToken: async () => 'test-token',
-}
+/** Nobody signed in; requests still carry a token the test servers can check. */
+const signedOut: AuthAdapter = { ...signedOutAuth, getIdToken: async () => 'test-token' }
 
 /** Renders UI with the real API client (against TEST_API), providers and a router. */
 export function renderApp(
