@@ -38,13 +38,13 @@ async function main() {
     },
   })
   // Remote mode keeps explore and the startup pages seen on the device for offline use.
-  const { api, ages } =
+  const { api, ages, forget } =
     env.VITE_API_MODE === 'remote'
       ? withOfflineCache(client, dexieAnswerStore())
-      : { api: client, ages: undefined }
+      : { api: client, ages: undefined, forget: undefined }
   const services: AppServices = {
     api,
-    ...(ages ? { savedAges: ages } : {}),
+    ...(ages && forget ? { savedAges: ages, forgetSavedAnswers: forget } : {}),
     auth,
     chooser,
     env,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { newUserWithRole } from '../fixtures'
+import { expect, test, type Page } from '@playwright/test'
+import { newUserWithRole, signOut } from '../fixtures'
 
 const HOURS = 3_600_000
 
@@ -45,7 +45,37 @@ test('offline, the shell reloads and shows what the device kept, with its age, t
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByText(/^Saved /)).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  // Signing out leaves nothing of this person's on the device for the next one.
+  expect(await savedAnswers(page)).toBeGreaterThan(0)
+  await signOut(page)
+  await expect.poll(() => savedAnswers(page)).toBe(0)
 })
+
+/** How many answers the app keeps in IndexedDB for offline use. */
+function savedAnswers(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('seedling-offline')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          if (!db.objectStoreNames.contains('answers')) {
+            db.close()
+            resolve(0)
+            return
+          }
+          const count = db.transaction('answers').objectStore('answers').count()
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
+          count.onerror = () => reject(count.error)
+        }
+      }),
+  )
+}
 
 test('publicising offline says it needs a connection and keeps what was typed (remote mode)', async ({
   page,

@@ -62,6 +62,18 @@ describe('withOfflineCache', () => {
     await expect(api.startups.get('x')).rejects.toMatchObject({ status: 403 })
   })
 
+  it('forgets every saved answer on request (sign-out), so nothing is shown from the device after', async () => {
+    const explore = vi.fn(async () => [startup('a')])
+    const store = freshStore()
+    const { api, forget } = withOfflineCache(fakeApi({ explore, get: vi.fn() }), store)
+    await api.startups.explore()
+    expect(await store.get(SAVED_KEYS.explore)).toBeDefined()
+    await forget()
+    expect(await store.get(SAVED_KEYS.explore)).toBeUndefined()
+    explore.mockRejectedValue(new ApiError(0, 'offline', "You're offline."))
+    await expect(api.startups.explore()).rejects.toMatchObject({ code: 'offline' })
+  })
+
   it('still answers when the device cannot save', async () => {
     const explore = vi.fn(async () => [startup('a')])
     const broken = {
@@ -70,6 +82,9 @@ describe('withOfflineCache', () => {
       },
       put: async () => {
         throw new Error('quota')
+      },
+      clear: async () => {
+        throw new Error('blocked')
       },
     }
     const { api } = withOfflineCache(fakeApi({ explore, get: vi.fn() }), broken)

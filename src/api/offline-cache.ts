@@ -14,6 +14,7 @@ export interface SavedAnswer {
 export interface AnswerStore {
   get(key: string): Promise<SavedAnswer | undefined>
   put(answer: SavedAnswer): Promise<void>
+  clear(): Promise<void>
 }
 
 /** Answers shown from the device instead of the server, by key, for the "Saved … ago" labels. */
@@ -44,6 +45,9 @@ export function dexieAnswerStore(name = 'seedling-offline'): AnswerStore {
     put: async (answer) => {
       await (await open()).put(answer)
     },
+    clear: async () => {
+      await (await open()).clear()
+    },
   }
 }
 
@@ -59,7 +63,7 @@ export function withOfflineCache(
   api: ApiClient,
   store: AnswerStore,
   now: () => number = Date.now,
-): { api: ApiClient; ages: SavedAges } {
+): { api: ApiClient; ages: SavedAges; forget: () => Promise<void> } {
   const listeners = new Set<() => void>()
   const shownFromDevice = new Map<string, number>()
   const mark = (key: string, savedAt: number | null) => {
@@ -101,6 +105,12 @@ export function withOfflineCache(
         get: (id: string) =>
           cached<Startup | null>(SAVED_KEYS.startup(id), () => api.startups.get(id)),
       },
+    },
+    /** Drops every saved answer (on sign-out: the next person on this device sees none). */
+    forget: async () => {
+      shownFromDevice.clear()
+      for (const listener of listeners) listener()
+      await store.clear().catch(() => undefined)
     },
     ages: {
       subscribe(listener) {

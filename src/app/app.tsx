@@ -26,13 +26,14 @@ export function App({
       if (next === uid) return
       const previous = uid
       uid = next
-      // Another user's cached answers must never show.
+      // Another user's cached answers must never show, now or on a later offline visit.
       queryClient.clear()
+      if (previous) void services.forgetSavedAnswers?.()
       // On sign-out or a switch of user, re-check every guard at once. A fresh sign-in is
       // left to the screen that did it, which moves on after the spec's short delay.
       if (previous) void router.invalidate()
     })
-  }, [services.auth, queryClient, router])
+  }, [services, queryClient, router])
   return (
     <AppProviders services={services} queryClient={queryClient}>
       <RouterProvider router={router} />

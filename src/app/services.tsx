@@ -17,6 +17,8 @@ export interface AppServices {
   resetDemo?: () => Promise<void>
   /** Which answers on screen came from the device, and when they were saved (remote mode). */
   savedAges?: SavedAges
+  /** Drops the answers saved on this device (remote mode; on sign-out). */
+  forgetSavedAnswers?: () => Promise<void>
   /** The installed app's update and install offers (absent where there is no service worker). */
   pwa?: { update: UpdateStore; install: InstallStore }
 }
