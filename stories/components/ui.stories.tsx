@@ -4,6 +4,7 @@ import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { LogoMark } from '@/components/ui/logo'
 import { PasswordInput } from '@/components/ui/password-input'
+import { StartupLogo } from '@/components/ui/startup-logo'
 import { toaster } from '@/components/ui/toaster'
 import { withToaster } from '@/components/ui/toaster-host'
 
@@ -13,6 +14,24 @@ type Story = StoryObj<typeof meta>
 
 export const Logo: Story = { render: () => <LogoMark size={64} /> }
 export const ColorMode: Story = { render: () => <ColorModeButton /> }
+
+/** Startup logos at the sizes the app uses; an unsafe address never reaches the <img>. */
+export const StartupLogos: Story = {
+  render: () => (
+    <Stack direction="row" align="center">
+      <StartupLogo src="/logos/krishi-sense.svg" size={40} alt="KrishiSense logo" />
+      <StartupLogo src="/logos/chai-credit.svg" size={56} alt="ChaiCredit logo" />
+      <StartupLogo src="/logos/dhun-box.svg" size={72} rounded="lg" alt="DhunBox logo" />
+      <StartupLogo src="javascript:alert(1)" size={48} alt="Unsafe logo" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const unsafe = within(canvasElement).getByRole('img', { name: 'Unsafe logo' })
+    await expect(unsafe.getAttribute('src') ?? '').not.toMatch(/javascript:/i)
+    const large = within(canvasElement).getByRole('img', { name: 'DhunBox logo' })
+    await expect(large.getBoundingClientRect().width).toBe(72)
+  },
+}
 
 export const Password: Story = {
   render: () => (

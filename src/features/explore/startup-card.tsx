@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Box,
-  Card,
-  DataList,
-  HStack,
-  Image,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Card, DataList, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { datePart, formatCompactRupees, truncate } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
-import { safeUrl } from '@/domain/safe-url'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** Plain text from markdown, for a short excerpt on a card. */
 export function plainExcerpt(markdown: string, max = 160): string {
@@ -39,16 +29,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
     >
       <Card.Body gap="3">
         <HStack gap="3" align="start">
-          <Image
-            src={safeUrl(startup.logo)}
-            alt=""
-            width="48px"
-            height="48px"
-            rounded="md"
-            objectFit="cover"
-            bg="bg.muted"
-            flexShrink={0}
-          />
+          <StartupLogo src={startup.logo} size={48} />
           <Stack gap="0" minW="0">
             <LinkOverlay asChild>
               <Link to="/dashboard/startup/$id" params={{ id: startup._id }}>

@@ -1,11 +1,11 @@
-import { Button, Card, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { isActiveQuery, startupQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { FundingProgress } from '@/features/startup/funding-progress'
-import { safeUrl } from '@/domain/safe-url'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
 export function FounderSummary({ uid }: { uid: string }) {
@@ -38,14 +38,7 @@ export function FounderSummary({ uid }: { uid: string }) {
     <Card.Root variant="outline" aria-label="Your startup">
       <Card.Body gap="4">
         <HStack gap="4">
-          <Image
-            src={safeUrl(data.logo)}
-            alt={`${data.name} logo`}
-            width="56px"
-            height="56px"
-            rounded="md"
-            bg="bg.muted"
-          />
+          <StartupLogo src={data.logo} size={56} alt={`${data.name} logo`} />
           <Stack gap="0">
             <Text fontWeight="bold" fontSize="xl">
               {data.name}

@@ -1,13 +1,13 @@
-import { Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
 import { useApi } from '@/app/services'
 import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
-import { safeUrl } from '@/domain/safe-url'
 import { totalAmount } from '@/domain/payment'
 import { AmountRow } from '@/features/dashboard/amount-row'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** Funded: 'See the startups you funded', each with name, slogan, amount and logo, and the total. */
 export function FundedList({ uid }: { uid: string }) {
@@ -36,16 +36,7 @@ export function FundedList({ uid }: { uid: string }) {
             {history.data.map(({ paymentData, startupData }) => (
               <AmountRow
                 key={paymentData._id}
-                media={
-                  <Image
-                    src={safeUrl(startupData.logo)}
-                    alt=""
-                    width="40px"
-                    height="40px"
-                    rounded="md"
-                    bg="bg.muted"
-                  />
-                }
+                media={<StartupLogo src={startupData.logo} size={40} />}
                 title={startupData.name}
                 subtitle={startupData.slogan}
                 amount={paymentData.amount}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { exploreQuery } from '@/api/queries'
@@ -16,7 +6,7 @@ import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatCompactRupees } from '@/domain/format'
 import { topFunded } from '@/domain/ranking'
-import { safeUrl } from '@/domain/safe-url'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** 'Top 10 Featured Start Ups': the ten startups with the most funds received. */
 export function TopTen() {
@@ -62,14 +52,7 @@ export function TopTen() {
                   >
                     {index + 1}
                   </Text>
-                  <Image
-                    src={safeUrl(startup.logo)}
-                    alt=""
-                    width="48px"
-                    height="48px"
-                    rounded="md"
-                    bg="bg.muted"
-                  />
+                  <StartupLogo src={startup.logo} size={48} />
                   <Stack gap="0" flex="1" minW="0">
                     <Text fontWeight="bold">{startup.name}</Text>
                     <Text fontSize="sm" color="fg.muted" truncate>

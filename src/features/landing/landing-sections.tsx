@@ -23,8 +23,8 @@ import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
 import { useNearViewport } from './use-near-viewport'
-import { safeUrl } from '@/domain/safe-url'
 import { APP_VERSION } from '@/app/version'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 const ICONS = {
   marketing: Megaphone,
@@ -107,14 +107,7 @@ function RecentCard({ startup }: { startup: Startup }) {
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="2">
         <HStack gap="3">
-          <Image
-            src={safeUrl(startup.logo)}
-            alt=""
-            width="40px"
-            height="40px"
-            rounded="md"
-            bg="bg.muted"
-          />
+          <StartupLogo src={startup.logo} size={40} />
           <Text fontWeight="bold">{startup.name}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">

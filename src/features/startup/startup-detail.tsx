@@ -7,7 +7,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Image,
   Link as ChakraLink,
   Skeleton,
   Stack,
@@ -30,6 +29,7 @@ import { InvestDialog } from './invest-dialog'
 import { Markdown } from './markdown'
 import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
+import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. */
 export function StartupDetail({ id, uid }: { id: string; uid: string }) {
@@ -64,15 +64,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
       <Stack gap="6" minW="0">
         <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={queryKeys.startup(id)} />
         <HStack gap="4" align="center">
-          <Image
-            src={safeUrl(startup.logo)}
-            alt={`${startup.name} logo`}
-            width="72px"
-            height="72px"
-            rounded="lg"
-            bg="bg.muted"
-            objectFit="cover"
-          />
+          <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
           <Stack gap="1">
             <Heading as="h1" size="2xl">
               {startup.name}
