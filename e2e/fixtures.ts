@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 let counter = 0
 
@@ -105,4 +105,19 @@ export async function fillStartup(page: Page, name: string) {
   await page.getByLabel('Funds required').fill('500000')
   await page.getByLabel('Founded').fill('2022-05-01')
   await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
+}
+
+/** Follows a link of the dashboard's sidebar, as a user would. */
+export async function openFromSidebar(page: Page, link: string) {
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: link })
+    .click()
+}
+
+/** Waits until an <img> has really loaded its picture (not just been put in the page). */
+export async function expectImageLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
 }

@@ -8,6 +8,8 @@ import {
   PDF,
   signOut,
   type Person,
+  expectImageLoaded,
+  openFromSidebar,
 } from './fixtures'
 
 async function dropLogo(page: Page) {
@@ -48,10 +50,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
     .getByRole('article', { name: 'Your startup' })
     .or(page.getByLabel('Your startup'))
   await expect(summary).toContainText(name)
-  const logo = page.getByRole('img', { name: `${name} logo` })
-  await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
   await page.goto('/dashboard/fundings')
   await expect(page.getByText('No fundings yet')).toBeVisible()
 
@@ -74,10 +73,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
   await page.goto('/login')
   await logIn(page, founder)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Fundings' })
-    .click()
+  await openFromSidebar(page, 'Fundings')
   await expect(page.getByRole('heading', { name: 'See who funded in your startup' })).toBeVisible()
   const row = page.getByRole('listitem').filter({ hasText: 'Test funder' })
   await expect(row).toContainText('₹2,500')
@@ -88,10 +84,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
   expect(csv.split('\r\n')[0]).toBe('Name,Email,Amount (INR),Date')
   expect(csv).toMatch(/Test funder .*@example\.com,2500,/)
 
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Startup Growth' })
-    .click()
+  await openFromSidebar(page, 'Startup Growth')
   await expect(
     page.getByRole('img', { name: /Funds received over time, from ₹2\.50K/ }),
   ).toBeVisible()

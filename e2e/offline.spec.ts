@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { fillStartup, investWithDemoCode, logIn, newUserWithRole, PDF } from './fixtures'
+import {
+  fillStartup,
+  investWithDemoCode,
+  logIn,
+  newUserWithRole,
+  PDF,
+  expectImageLoaded,
+} from './fixtures'
 
 test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
   page,
@@ -61,8 +68,5 @@ test('after the first visit a founder publicises with the network off, and it la
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.reload()
   await expect(page.getByLabel('Your startup')).toContainText(name)
-  const logo = page.getByRole('img', { name: `${name} logo` })
-  await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
 })

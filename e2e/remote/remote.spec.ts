@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { logIn, newUserWithRole, PDF, trackCspViolations, signOut, type Person } from '../fixtures'
+import {
+  logIn,
+  newUserWithRole,
+  PDF,
+  trackCspViolations,
+  signOut,
+  type Person,
+  expectImageLoaded,
+  openFromSidebar,
+} from '../fixtures'
 
 /**
  * The main journeys with the real Firebase SDK (against the Auth emulator) and the app talking
@@ -40,10 +49,7 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   const investor = await newUserWithRole(page, 'Investor', 'remote-investor')
   await page.getByLabel('Search startups').fill(name)
   await page.getByRole('link', { name }).click()
-  const logo = page.getByRole('img', { name: `${name} logo` })
-  await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download Pdf Report' }).click()
   expect(readFileSync((await (await downloading).path())!)).toEqual(PDF)
@@ -61,20 +67,14 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Rs 4,200 Funded out of Rs 3,00,000')).toBeVisible()
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Funded' })
-    .click()
+  await openFromSidebar(page, 'Funded')
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
   await signOut(page)
 
   await page.goto('/login')
   await logIn(page, founder)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Fundings' })
-    .click()
+  await openFromSidebar(page, 'Fundings')
   await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toContainText(
     '₹4,200',
   )

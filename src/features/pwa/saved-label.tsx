@@ -28,9 +28,12 @@ export function SavedLabel({ savedKey, queryKey }: { savedKey: string; queryKey:
 function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }) {
   const queryClient = useQueryClient()
   const [now, setNow] = useState(() => Date.now())
+  // By value: callers pass a new array on every render, and the timer must not restart then.
+  const keyText = JSON.stringify(queryKey)
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey })
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey })
     const tick = setInterval(() => {
       setNow(Date.now())
       refresh()
@@ -40,7 +43,7 @@ function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }
       clearInterval(tick)
       window.removeEventListener('online', refresh)
     }
-  }, [queryClient, queryKey])
+  }, [queryClient, keyText])
 
   return (
     <HStack role="status" gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
