@@ -73,7 +73,8 @@ test('a new version waits for the investment to finish, then reloads once into i
   let loads = 0
   page.on('load', () => (loads += 1))
   await prompt.getByRole('button', { name: 'Reload' }).click()
-  await expect.poll(() => loads).toBe(1)
+  // Activation waits for the old worker's requests in flight; give a busy machine time.
+  await expect.poll(() => loads, { timeout: 30_000 }).toBe(1)
   await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
     `${base}/sw.js`,

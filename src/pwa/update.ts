@@ -80,14 +80,21 @@ export function createUpdateStore(
     },
     apply() {
       if (!waiting || holds > 0) return
+      // The newest waiting version, should another have been found since the prompt appeared.
+      const next = current?.waiting ?? waiting
       let reloaded = false
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
+      const reloadOnce = () => {
         if (reloaded) return
         reloaded = true
         reload()
+      }
+      // Normally the new worker claims the page (controllerchange); should that be missed, its
+      // own activation is enough: the next load is served by it either way.
+      navigator.serviceWorker.addEventListener('controllerchange', reloadOnce)
+      next.addEventListener('statechange', () => {
+        if (next.state === 'activated') reloadOnce()
       })
-      // The newest waiting version, should another have been found since the prompt appeared.
-      ;(current?.waiting ?? waiting).postMessage(SKIP_WAITING_MESSAGE)
+      next.postMessage(SKIP_WAITING_MESSAGE)
     },
   }
 }

@@ -68,6 +68,19 @@ describe('UpdatePrompt', () => {
     expect(reload).toHaveBeenCalledOnce()
   })
 
+  it('reloads once the new version is active, even if the page is not claimed', async () => {
+    const registration = new FakeRegistration()
+    const waiting = new FakeWorker()
+    registration.waiting = waiting
+    const { reload } = await renderPrompt(registration)
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+    act(() => waiting.become('activating'))
+    expect(reload).not.toHaveBeenCalled()
+    act(() => waiting.become('activated'))
+    container.dispatchEvent(new Event('controllerchange'))
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
   it('appears when a version found later finishes installing', async () => {
     const registration = new FakeRegistration()
     await renderPrompt(registration)
