@@ -19,3 +19,16 @@ export function ensureChromium() {
     return false
   }
 }
+
+/** What the browser says of itself ("Chromium 156.0.8078.79 built on Debian …"), or null. */
+export function chromiumVersion() {
+  try {
+    const out = execSync(`${CHROMIUM} --version`, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    return out.match(/Chromium [\d.]+/)?.[0] ?? out.trim()
+  } catch {
+    return null
+  }
+}

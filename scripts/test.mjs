@@ -4,7 +4,7 @@
 // runs (the e2e step only after a good build); the closing lines give one count for all.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { CHROMIUM, chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
 
 const RESULTS = 'test-results'
 rmSync(RESULTS, { recursive: true, force: true })
@@ -137,6 +137,8 @@ for (const [name, outcome] of outcomes) {
   console.log(`${status.padEnd(8)} ${name}${detail}${time}`)
 }
 const allOk = [...outcomes.values()].every((outcome) => outcome.ok)
+// Browser behaviour differs between versions: the version every browser step ran with.
+console.log(`browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM})`)
 // A step that failed without counted tests (type check, lint, build) still fails the run.
 if (!allOk && failed === 0) failed = 1
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)}s`)

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client'
 import { createLazyApiClient } from '@/api/lazy-client'
 import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
+import { probeServer, trackReachability } from '@/api/reachability'
 import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
 import { createGoogleChooser } from '@/auth/google-chooser'
@@ -29,9 +30,16 @@ async function main() {
   const adapter = await createAuthAdapter(env, chooser)
   const initialUser = await adapter.ready()
   const auth = createAuthStore(adapter, initialUser)
+  // One "offline" signal for the whole app. The demo backend runs on the device, so only the
+  // browser's word counts there; in remote mode every request also says whether the server
+  // answered, and a probe notices when it is back.
+  const reachability = trackReachability({
+    probe: demo ? async () => navigator.onLine : probeServer(apiBaseUrl(env)),
+  })
   const client = createLazyApiClient({
     baseUrl: apiBaseUrl(env),
     getToken: auth.getIdToken,
+    ...(demo ? {} : { reachability }),
     fetch: async (input, init) => {
       await backend?.get()
       return fetch(input, init)

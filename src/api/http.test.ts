@@ -95,6 +95,43 @@ describe('the HTTP layer', () => {
     expect(error.retryable).toBe(true)
   })
 
+  it('tells the reachability tracker whether each request got an answer', async () => {
+    const reachability = { reached: vi.fn(), missed: vi.fn() }
+    let answer: () => Response = () => json({ msg: 'boom' }, 500)
+    const { request } = httpWith(() => answer(), { reachability })
+    // A server fault is still an answer: the server is there.
+    await failure(request('startups/explore'))
+    expect(reachability.reached).toHaveBeenCalledTimes(1)
+    expect(reachability.missed).not.toHaveBeenCalled()
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const error = await failure(request('startups/explore'))
+    expect(error.status).toBe(0)
+    expect(reachability.missed).toHaveBeenCalledTimes(1)
+    expect(reachability.reached).toHaveBeenCalledTimes(1)
+  })
+
+  it('treats a token refresh that fails for want of a network as no answer', async () => {
+    const reachability = { reached: vi.fn(), missed: vi.fn() }
+    const fetch = vi.fn(async () => json({}))
+    const request = createHttp({
+      baseUrl: 'https://api.test/api',
+      getToken: async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+          code: 'auth/network-request-failed',
+        })
+      },
+      fetch,
+      reachability,
+      isOnline: () => true,
+    })
+    const error = await failure(request('users/u1'))
+    expect(error).toMatchObject({ status: 0, code: 'network' })
+    expect(reachability.missed).toHaveBeenCalledTimes(1)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('gives up after the timeout', async () => {
     const { request } = httpWith(
       (_url, init) =>

@@ -1,6 +1,7 @@
 import type { z } from '@/domain/zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
 import { ApiError, messageFor } from './api-error'
+import type { Reachability } from './reachability'
 
 export interface HttpConfig {
   /** '/api' in demo mode, '<VITE_API_URL>/api' in remote mode. */
@@ -10,6 +11,8 @@ export interface HttpConfig {
   fetch?: typeof fetch
   timeoutMs?: number
   isOnline?: () => boolean
+  /** Told whether each request got an answer (remote mode: the app's one "offline" signal). */
+  reachability?: Pick<Reachability, 'reached' | 'missed'>
 }
 
 export interface RequestOptions<T> {
@@ -73,6 +76,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An identity provider's "no network" failure (Firebase: `auth/network-request-failed`). */
+function isNetworkFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.endsWith('network-request-failed')
+}
+
 /** The HTTP layer of the API adapter: base URL, bearer token, timeouts and error normalising. */
 export function createHttp(config: HttpConfig) {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
@@ -84,7 +93,19 @@ export function createHttp(config: HttpConfig) {
     options: RequestOptions<T> = {},
   ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' })
-    const token = await config.getToken()
+    const noAnswer = (code: 'network' | 'offline' | 'timeout') => {
+      config.reachability?.missed()
+      return new ApiError(0, code, messageFor(code))
+    }
+    let token: string | null
+    try {
+      token = await config.getToken()
+    } catch (error) {
+      // Refreshing an expired token needs the identity provider: without a network that is the
+      // same "no answer" as the request itself would get.
+      if (isNetworkFailure(error)) throw noAnswer(isOnline() ? 'network' : 'offline')
+      throw error
+    }
     if (token) headers.set('Authorization', `Bearer ${token}`)
     let body: BodyInit | undefined
     if (options.form) body = options.form
@@ -106,10 +127,10 @@ export function createHttp(config: HttpConfig) {
       })
     } catch (error) {
       if (options.signal?.aborted) throw error
-      if (timeout.aborted) throw new ApiError(0, 'timeout', messageFor('timeout'))
-      const code = isOnline() ? 'network' : 'offline'
-      throw new ApiError(0, code, messageFor(code))
+      if (timeout.aborted) throw noAnswer('timeout')
+      throw noAnswer(isOnline() ? 'network' : 'offline')
     }
+    config.reachability?.reached()
 
     const data = await readJson(response)
     if (!response.ok) throw errorFromBody(response.status, data)

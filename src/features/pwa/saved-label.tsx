@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '@/app/services'
@@ -10,8 +10,9 @@ const RETRY_EVERY_MS = 30_000
 
 /**
  * 'Saved 3 hours ago' above data shown from the device because the network or the server
- * failed. While it shows, the data is fetched again when the connection returns and every
- * 30 seconds, and the label goes once fresh data arrives.
+ * failed. While it shows, the data is fetched again when the server can be reached again (the
+ * app's one online signal, `onlineManager`) and every 30 seconds, and the label goes once fresh
+ * data arrives.
  */
 export function SavedLabel({ savedKey, queryKey }: { savedKey: string; queryKey: QueryKey }) {
   const ages = useServices().savedAges
@@ -38,10 +39,12 @@ function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }
       setNow(Date.now())
       refresh()
     }, RETRY_EVERY_MS)
-    window.addEventListener('online', refresh)
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) refresh()
+    })
     return () => {
       clearInterval(tick)
-      window.removeEventListener('online', refresh)
+      unsubscribe()
     }
   }, [queryClient, keyText])
 

@@ -1,19 +1,13 @@
+import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
+const isOnline = () => onlineManager.isOnline()
 
-/** Whether the browser says it is online, updating as that changes. */
+/**
+ * Whether the app can reach what it needs: the browser's signal, and in remote mode whether the
+ * server answered its last request (see `src/api/reachability.ts`). Re-renders as that changes.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, isOnline, () => true)
 }
