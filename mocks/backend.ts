@@ -25,7 +25,7 @@ export interface OtpDelivery {
 export interface BackendOptions {
   persistence: Persistence
   verifyToken: VerifyToken
-  /** Sends the one-time code: the demo inbox in the browser, a test mailbox on the local server. */
+  /** Sends the one-time code: the demo inbox in the browser, an outbox in tests. */
   deliverOtp: (delivery: OtpDelivery) => void
   /** The clock, replaceable in tests. */
   now?: () => number
@@ -37,7 +37,7 @@ export interface BackendOptions {
 
 /**
  * The state behind the mock handlers: the database, the clock, token checks and a lock for
- * writes. The same backend serves the browser worker, vitest and the local Node server.
+ * writes. The same backend serves the browser worker, and vitest.
  */
 export function createBackend(options: BackendOptions) {
   const db: Database = createDatabase(options.persistence)

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec`: the /api contract suite against the local server
-// (ID tokens checked by the Auth emulator), then the remote-mode e2e journeys.
+// Runs inside `firebase emulators:exec`: the /api contract suite against Seedling's server
+// (server/) on PGlite and on a real PostgreSQL, ID tokens checked by firebase-admin against the
+// Auth emulator and codes read from the e-mails the server sends; then the remote-mode e2e.
 import { spawn, spawnSync } from 'node:child_process'
+import { startPostgres } from './postgres.mjs'
 
+const PORT = 5000
+const SMTP_PORT = 2525
 const env = {
   ...process.env,
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
 }
 
-async function waitFor(url, ms = 30_000) {
+async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     try {
@@ -21,28 +25,62 @@ async function waitFor(url, ms = 30_000) {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server-main.ts'], {
-  env: { ...env, PORT: '5000', SEEDLING_TEST_MAILBOX: '1' },
-  stdio: 'inherit',
-})
-let exited = false
-server.once('exit', () => (exited = true))
-let ok = true
-try {
-  await waitFor('http://127.0.0.1:5000/api/startups/explore')
-  // Something else on the port would answer too: make sure it is our server that is up.
-  if (exited) throw new Error('the local API server did not start (is port 5000 in use?)')
-  const contract = spawnSync(
-    'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=test-results/vitest-contract.json',
-    { shell: true, stdio: 'inherit', env: { ...env, API_URL: 'http://127.0.0.1:5000' } },
-  )
-  ok &&= contract.status === 0
-} finally {
-  if (!exited) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+/** Seedling's server on 127.0.0.1:5000 with this database, until the work is done. */
+async function withServer(database, work) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ...database,
+    },
+    stdio: 'inherit',
+  })
+  let exited = false
+  server.once('exit', () => (exited = true))
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/readyz`)
+    if (exited) throw new Error(`the server did not start (is port ${PORT} in use?)`)
+    return await work()
+  } finally {
+    if (!exited) {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
   }
 }
+
+function contract(name) {
+  console.log(`\n── /api contract suite: Seedling's server on ${name} ──`)
+  const run = spawnSync(
+    `npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=test-results/vitest-contract-${name}.json`,
+    {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...env, API_URL: `http://127.0.0.1:${PORT}`, CONTRACT_SMTP_PORT: String(SMTP_PORT) },
+    },
+  )
+  return run.status === 0
+}
+
+let ok = true
+try {
+  ok &&= await withServer({ SEEDLING_DATA_DIR: 'memory://' }, () => contract('pglite'))
+} catch (error) {
+  console.error(error)
+  ok = false
+}
+const postgres = startPostgres({ port: 55433 })
+try {
+  ok &&= await withServer({ DATABASE_URL: postgres.url }, () => contract('postgres'))
+} catch (error) {
+  console.error(error)
+  ok = false
+} finally {
+  postgres.destroy()
+}
+
 const e2e = spawnSync('npx playwright test', {
   shell: true,
   stdio: 'inherit',

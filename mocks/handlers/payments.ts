@@ -1,28 +1,30 @@
 import { http, HttpResponse } from 'msw'
+import { newId as id } from '@/domain/ids'
 import {
-  OTP_MAX_TRIES,
-  OTP_TTL_MS,
-  otpRequestSchema,
-  otpVerifySchema,
-  type FundingRecord,
-} from '@/domain/payment'
+  attemptOtp,
+  generateOtp,
+  noOtpYet,
+  noSuchStartup,
+  notAnInvestor,
+  OTP_REQUEST_WINDOW_MS,
+  OTP_REQUESTS_PER_MINUTE,
+  otpAmountProblem,
+  paymentAmountProblem,
+  tooManyOtpRequests,
+} from '@/domain/investing'
+import { OTP_TTL_MS, otpRequestSchema, otpVerifySchema, type FundingRecord } from '@/domain/payment'
 import type { Backend } from '../backend'
 import type { OtpRecord } from '../data/schemas'
 import { HttpError, parseInput, readJsonObject } from '../utils/http-error'
-import { generateOtp } from '../utils/otp'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
-
-const OTP_REQUESTS_PER_MINUTE = 3
 
 export function paymentHandlers(backend: Backend) {
   const { db } = backend
-  const id = () => crypto.randomUUID().replace(/-/g, '').slice(0, 24)
 
-  const remaining = (startupid: string) => {
+  const findStartup = (startupid: string) => {
     const startup = db.startups.findFirst((q) => q.where({ _id: startupid }))
-    if (!startup)
-      throw new HttpError(404, 'startup_not_found', 'That startup does not exist', 'startupid')
-    return { startup, left: Math.max(0, startup.fundsRequired - startup.fundsRecieved) }
+    if (!startup) throw noSuchStartup()
+    return startup
   }
 
   return [
@@ -34,28 +36,18 @@ export function paymentHandlers(backend: Backend) {
         requireSelf(tokenUid, input.useruid)
         return backend.exclusive(async () => {
           const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
-          if (user?.role !== 'investor')
-            throw new HttpError(403, 'not_an_investor', 'Only investors can invest')
-          const { startup, left } = remaining(input.startupid)
-          if (left === 0)
-            throw new HttpError(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
-          if (input.amount > left)
-            throw new HttpError(
-              422,
-              'amount_too_large',
-              `You can invest at most ₹${left} in ${startup.name}`,
-              'amount',
-            )
+          if (user?.role !== 'investor') throw notAnInvestor()
+          const startup = findStartup(input.startupid)
+          const amountProblem = otpAmountProblem(startup, input.amount)
+          if (amountProblem) throw amountProblem
           const now = backend.now()
           const recent = db.otps.findMany((q) =>
-            q.where({ useruid: tokenUid, createdAt: (t: number) => now - t < 60_000 }),
+            q.where({
+              useruid: tokenUid,
+              createdAt: (t: number) => now - t < OTP_REQUEST_WINDOW_MS,
+            }),
           )
-          if (recent.length >= OTP_REQUESTS_PER_MINUTE)
-            throw new HttpError(
-              429,
-              'too_many_requests',
-              'Too many codes asked for. Wait a minute and try again',
-            )
+          if (recent.length >= OTP_REQUESTS_PER_MINUTE) throw tooManyOtpRequests()
           // A new code voids every earlier one of this user.
           await db.otps.updateMany((q) => q.where({ useruid: tokenUid, status: 'live' }), {
             data(otp) {
@@ -101,64 +93,33 @@ export function paymentHandlers(backend: Backend) {
               (latest, o) => (!latest || o.createdAt >= latest.createdAt ? o : latest),
               undefined,
             )
-          if (!otp) throw new HttpError(400, 'otp_missing', 'Ask for a code first', 'otp')
-          if (otp.status === 'used') {
+          if (!otp) throw noOtpYet()
+          const attempt = attemptOtp(otp, otp.code === input.otp, now)
+          if (attempt.outcome === 'replay') {
             // The same code sent twice (a double click, a retry): one payment, same answer.
             const payment = otp.paymentId
               ? db.payments.findFirst((q) => q.where({ _id: otp.paymentId! }))
               : null
-            if (payment && otp.code === input.otp)
+            if (payment)
               return HttpResponse.json(
                 { msg: 'payment successful', data: payment },
                 { status: 200 },
               )
-            throw new HttpError(
-              409,
-              'otp_used',
-              'That code has already been used. Ask for a new one',
-              'otp',
-            )
+            throw new HttpError(409, 'otp_used', 'That code has already been used', 'otp')
           }
-          if (otp.status === 'void' || otp.tries >= OTP_MAX_TRIES)
-            throw new HttpError(
-              400,
-              'otp_locked',
-              'This code can no longer be used. Ask for a new one',
-              'otp',
-            )
-          if (otp.expiresAt <= now)
-            throw new HttpError(
-              400,
-              'otp_expired',
-              'That code has expired. Ask for a new one',
-              'otp',
-            )
-          if (otp.code !== input.otp) {
-            const tries = otp.tries + 1
+          if (attempt.outcome === 'refused') throw attempt.problem
+          if (attempt.outcome === 'wrong') {
             await db.otps.update((q) => q.where({ _id: otp._id }), {
               data(record) {
-                record.tries = tries
-                if (tries >= OTP_MAX_TRIES) record.status = 'void'
+                record.tries = attempt.tries
+                if (attempt.locked) record.status = 'void'
               },
             })
-            const left = OTP_MAX_TRIES - tries
-            throw left > 0
-              ? new HttpError(
-                  400,
-                  'invalid_otp',
-                  `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left`,
-                  'otp',
-                )
-              : new HttpError(400, 'otp_locked', 'Too many wrong tries. Ask for a new code', 'otp')
+            throw attempt.problem
           }
-          const { startup, left } = remaining(otp.startupid)
-          if (otp.amount > left)
-            throw new HttpError(
-              409,
-              'amount_too_large',
-              `${startup.name} now needs at most ₹${left}. Ask for a new code`,
-              'amount',
-            )
+          const startup = findStartup(otp.startupid)
+          const amountProblem = paymentAmountProblem(startup, otp.amount)
+          if (amountProblem) throw amountProblem
           const payment = {
             _id: id(),
             useruid: tokenUid,

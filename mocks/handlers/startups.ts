@@ -1,23 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { logoFileProblem, reportFileProblem, startupCreateFieldsSchema } from '@/domain/startup'
+import { newId as id } from '@/domain/ids'
+import { STARTUP_CREATE_TEXT_FIELDS, startupCreateFieldsSchema } from '@/domain/startup'
+import { checkStartupFiles, safeFileName, type UploadedFile } from '@/domain/startup-files'
 import type { Backend } from '../backend'
-import { sniffImage, sniffReport } from '../utils/file-signature'
 import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
 import { investorCounts, toPublicStartup } from './public-startup'
-
-const TEXT_FIELDS = [
-  'useruid',
-  'username',
-  'name',
-  'description',
-  'stocks',
-  'fundsRequired',
-  'domain',
-  'websiteLink',
-  'slogan',
-  'founded',
-] as const
 
 async function readForm(request: Request): Promise<FormData> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
@@ -29,14 +17,19 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-function fileField(form: FormData, name: string): File | null {
+async function fileField(form: FormData, name: string): Promise<UploadedFile | null> {
   const value = form.get(name)
-  return value instanceof File ? value : null
+  if (!(value instanceof File)) return null
+  return {
+    name: value.name,
+    size: value.size,
+    type: value.type,
+    bytes: new Uint8Array(await value.arrayBuffer()),
+  }
 }
 
 export function startupHandlers(backend: Backend) {
   const { db } = backend
-  const id = () => crypto.randomUUID().replace(/-/g, '').slice(0, 24)
   let explore: { revision: number; body: string } | null = null
 
   return [
@@ -83,7 +76,7 @@ export function startupHandlers(backend: Backend) {
         const tokenUid = await requireUser(backend, request)
         const form = await readForm(request)
         const fields = Object.fromEntries(
-          TEXT_FIELDS.map((name) => {
+          STARTUP_CREATE_TEXT_FIELDS.map((name) => {
             const value = form.get(name)
             return [name, typeof value === 'string' ? value : undefined]
           }),
@@ -94,25 +87,11 @@ export function startupHandlers(backend: Backend) {
         if (user?.role !== 'startup')
           throw new HttpError(403, 'not_a_founder', 'Only founders can publicise a startup')
 
-        const logo = fileField(form, 'logo')
-        const report = fileField(form, 'report')
-        const logoProblem = logoFileProblem(logo)
-        if (logoProblem) throw new HttpError(422, 'invalid_logo', logoProblem, 'logo')
-        const reportProblem = reportFileProblem(report)
-        if (reportProblem) throw new HttpError(422, 'invalid_report', reportProblem, 'report')
-        const logoBytes = new Uint8Array(await logo!.arrayBuffer())
-        const reportBytes = new Uint8Array(await report!.arrayBuffer())
-        const logoType = sniffImage(logoBytes)
-        if (!logoType)
-          throw new HttpError(422, 'invalid_logo', 'The logo file is not an image', 'logo')
-        const reportType = sniffReport(report!.name, reportBytes)
-        if (!reportType)
-          throw new HttpError(
-            422,
-            'invalid_report',
-            "The report's contents do not match its file type",
-            'report',
-          )
+        const logo = await fileField(form, 'logo')
+        const report = await fileField(form, 'report')
+        const { logoType, reportType } = checkStartupFiles(logo, report)
+        const logoBytes = logo!.bytes
+        const reportBytes = report!.bytes
 
         return backend.exclusive(async () => {
           if (db.startups.findFirst((q) => q.where({ ownerUid: tokenUid })))
@@ -167,7 +146,7 @@ export function startupHandlers(backend: Backend) {
           headers: {
             'Content-Type': file.type,
             'Content-Length': String(file.bytes.byteLength),
-            'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
+            'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(file.name)}"`,
             'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
             'X-Content-Type-Options': 'nosniff',
             'Cache-Control': 'private, max-age=31536000, immutable',

@@ -134,3 +134,8 @@ export const startupCreateFieldsSchema = startupFieldsSchema.extend({
   useruid: uidSchema,
   username: z.string().trim().min(1, 'is required').max(100),
 })
+
+/** The text fields of the multipart creation payload, written once for clients and servers. */
+export const STARTUP_CREATE_TEXT_FIELDS = Object.keys(startupCreateFieldsSchema.shape) as Array<
+  keyof typeof startupCreateFieldsSchema.shape
+>

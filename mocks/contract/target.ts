@@ -1,0 +1,40 @@
+import { createTestBackend } from '@mocks/node'
+import { codeIn, startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
+import type { Caller } from './contract-client'
+
+/**
+ * What the contract suite runs against, and how it reads the one-time codes a server sends:
+ * - CONTRACT_TARGET=demo: the demo backend's own handlers, in this process (MSW in Node), its
+ *   codes read from the backend's outbox; API_URL may be any origin.
+ * - otherwise a server at API_URL that e-mails its codes: the suite runs an SMTP server on
+ *   CONTRACT_SMTP_PORT (the server under test is started with SMTP_URL pointing there) and
+ *   reads each code from the e-mail that arrives.
+ */
+export async function startTarget() {
+  if (process.env.CONTRACT_TARGET === 'demo') {
+    const { server, outbox } = createTestBackend()
+    server.listen({ onUnhandledRequest: 'error' })
+    return {
+      async codeFor(caller: Caller, since: number) {
+        const delivery = outbox.slice(since).findLast((d) => d.useruid === caller.uid)
+        if (!delivery) throw new Error(`the demo backend sent no code to ${caller.uid}`)
+        return delivery.code
+      },
+      sent: () => outbox.length,
+      stop: async () => server.close(),
+    }
+  }
+  const port = Number(process.env.CONTRACT_SMTP_PORT)
+  if (!port)
+    throw new Error(
+      'Set CONTRACT_SMTP_PORT (and start the server under test with SMTP_URL=smtp://127.0.0.1:<port>) so the suite can read the one-time codes it e-mails',
+    )
+  const catcher: MailCatcher = await startMailCatcher({ port })
+  return {
+    async codeFor(caller: Caller, since: number) {
+      return codeIn(await catcher.next(caller.email, since))
+    },
+    sent: () => catcher.messages.length,
+    stop: () => catcher.close(),
+  }
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
+import type { VerifyToken } from './auth'
+import type { ServerConfig } from './config'
+import type { Database } from './db/database'
+import { errorHandler } from './errors'
+import type { Mailer } from './mail'
+import { healthRoutes } from './routes/health'
+import { paymentRoutes } from './routes/payments'
+import { startupRoutes } from './routes/startups'
+import { userRoutes } from './routes/users'
+import { otpHasher } from './secrets'
+
+export interface AppDeps {
+  config: ServerConfig
+  database: Database
+  verifyToken: VerifyToken
+  mailer: Mailer
+  /** The process's pino logger; without it Fastify makes one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger
+}
+
+/** JSON bodies of the contract are small; multipart (files) has its own limits. */
+const JSON_BODY_LIMIT = 64 * 1024
+
+/** Seedling's /api server: the contract's routes over PostgreSQL. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.LOG_LEVEL } }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // A request id in every log line and every error answer; a load balancer's id is kept.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: {
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        requestId: request.id,
+      },
+    }),
+  )
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(helmet, {
+    // The app runs on another origin and shows logos from here.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  })
+  const origins = new Set(config.ALLOWED_ORIGINS)
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(
+        null,
+        !origin || origins.has('*') || origins.has(origin) ? (origin ?? false) : false,
+      ),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  })
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  })
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(LOGO_MAX_BYTES, REPORT_MAX_BYTES),
+      files: 2,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 22,
+    },
+  })
+
+  const context = {
+    ...deps,
+    hashOtp: await otpHasher(deps.database, config.OTP_SECRET),
+  }
+  await app.register(healthRoutes(context))
+  await app.register(userRoutes(context), { prefix: '/api' })
+  await app.register(startupRoutes(context), { prefix: '/api' })
+  await app.register(paymentRoutes(context), { prefix: '/api' })
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>
+export type AppContext = AppDeps & { hashOtp: Awaited<ReturnType<typeof otpHasher>> }

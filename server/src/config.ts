@@ -1,0 +1,116 @@
+import { z } from '@/domain/zod'
+
+const DEV_ORIGINS = [
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4174',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+]
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => ['1', 'true', 'yes'].includes(value))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SEEDLING_DATA_DIR: z.string().min(1).default('.data'),
+  SEEDLING_MIGRATE: flag.default(true),
+  /** 'demo': add the demo's startups to an empty database at start-up (development, tests). */
+  SEEDLING_SEED: z.enum(['demo']).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.union([z.literal('*'), z.url().regex(/^https?:\/\/[^/]+$/, 'must be an origin')])),
+    )
+    .optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  SEEDLING_DEMO_TOKENS: flag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type ServerConfig = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+  ALLOWED_ORIGINS: string[]
+  FIREBASE_PROJECT_ID: string
+}
+
+/** Every problem with the environment at once, one line per variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * Reads and checks the environment at start-up. Production refuses what is only safe in
+ * development: demo tokens, codes written to the log instead of e-mailed, a generated secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Empty variables count as unset.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    )
+  const config = parsed.data
+  const problems: string[] = []
+  const production = config.NODE_ENV === 'production'
+  if (production) {
+    if (config.SEEDLING_DEMO_TOKENS)
+      problems.push('SEEDLING_DEMO_TOKENS is for development only; unset it in production')
+    if (config.SEEDLING_SEED)
+      problems.push('SEEDLING_SEED is for development only; unset it in production')
+    if (!config.SMTP_URL)
+      problems.push('SMTP_URL is required in production: one-time codes are sent by e-mail')
+    if (!config.MAIL_FROM)
+      problems.push('MAIL_FROM is required in production (e.g. "Seedling <codes@example.com>")')
+    if (!config.OTP_SECRET)
+      problems.push('OTP_SECRET is required in production (32 or more random characters)')
+    if (!config.FIREBASE_PROJECT_ID)
+      problems.push(
+        'FIREBASE_PROJECT_ID is required in production (ID tokens are checked against it)',
+      )
+    if (!config.ALLOWED_ORIGINS?.length)
+      problems.push(
+        "ALLOWED_ORIGINS is required in production (the app's origin, e.g. https://seedling.example)",
+      )
+  }
+  if (problems.length) throw new ConfigError(problems)
+  return {
+    ...config,
+    ALLOWED_ORIGINS: config.ALLOWED_ORIGINS ?? DEV_ORIGINS,
+    FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID ?? 'demo-seedling',
+  }
+}

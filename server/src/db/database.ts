@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { FastifyBaseLogger } from 'fastify'
+import { schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  /** Applies the versioned migrations in server/drizzle (one process at a time). */
+  migrate(): Promise<void>
+  /** Whether the database answers now (for /readyz). */
+  ping(timeoutMs?: number): Promise<boolean>
+  close(): Promise<void>
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** pg_advisory_lock key: two processes starting together migrate one after the other. */
+const MIGRATION_LOCK = 7_356_001
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  dataDir: string
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>
+  poolSize?: number
+}
+
+/**
+ * PostgreSQL through node-postgres when DATABASE_URL is set, otherwise PGlite (PostgreSQL in
+ * WebAssembly) with its files in the data directory ('memory://' keeps it in memory). The same
+ * schema, migrations and queries run on both.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
+  return openPglite(options.dataDir)
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
+  ])
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // A connection dropped while idle (the database restarting) must not end the process: the
+  // pool makes a new one at the next query.
+  pool.on('error', (error) => options.log.warn({ err: error }, 'database connection lost'))
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+        client.release()
+      }
+    },
+    async ping(timeoutMs = 2_000) {
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs)
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(inMemory ? undefined : dataDir)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS })
+    },
+    async ping(timeoutMs = 2_000) {
+      try {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs)
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => client.close(),
+  }
+}

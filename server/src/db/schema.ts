@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** PostgreSQL's bytea as a Node Buffer (PGlite answers a Uint8Array; both are turned into one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['startup', 'investor'] }).notNull(),
+  photoUrl: text('photo_url').notNull().default(''),
+  createdAt: moment('created_at').notNull().defaultNow(),
+})
+
+/** Uploaded logos and reports, served back at /api/files/{id}. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+})
+
+export const startups = pgTable(
+  'startups',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid')
+      .notNull()
+      .references(() => users.uid),
+    name: text('name').notNull(),
+    slogan: text('slogan').notNull(),
+    description: text('description').notNull(),
+    logoFileId: text('logo_file_id')
+      .notNull()
+      .references(() => files.id),
+    reportFileId: text('report_file_id')
+      .notNull()
+      .references(() => files.id),
+    reportName: text('report_name').notNull(),
+    fundsReceived: money('funds_received').notNull().default(0),
+    fundsRequired: money('funds_required').notNull(),
+    username: text('username').notNull(),
+    stocks: doublePrecision('stocks').notNull(),
+    founded: text('founded').notNull(),
+    domain: text('domain').array().notNull(),
+    websiteLink: text('website_link').notNull().default(''),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // One startup per founder, across every server process.
+    uniqueIndex('startups_owner_uid_key').on(table.ownerUid),
+    index('startups_created_at_idx').on(table.createdAt, table.id),
+    // The total never goes below nothing nor past what the founder asked for.
+    check(
+      'startups_funds_check',
+      sql`${table.fundsReceived} >= 0 and ${table.fundsReceived} <= ${table.fundsRequired}`,
+    ),
+  ],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    startupId: text('startup_id')
+      .notNull()
+      .references(() => startups.id),
+    amount: money('amount').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_uid_idx').on(table.userUid, table.createdAt),
+    index('payments_startup_id_idx').on(table.startupId, table.createdAt),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+  ],
+)
+
+/** One-time codes: only their HMAC is kept, never the code. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: text('id').primaryKey(),
+    /** Strictly increasing: "the user's latest code" without trusting clocks to differ. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    startupId: text('startup_id')
+      .notNull()
+      .references(() => startups.id),
+    amount: money('amount').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    tries: integer('tries').notNull().default(0),
+    status: text('status', { enum: ['live', 'used', 'void'] })
+      .notNull()
+      .default('live'),
+    paymentId: text('payment_id').references(() => payments.id),
+    createdAt: moment('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('otps_user_uid_seq_idx').on(table.userUid, table.seq),
+    check('otps_amount_check', sql`${table.amount} > 0`),
+  ],
+)
+
+/** Secrets the server makes for itself when none is configured (development). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
+
+export const schema = { users, files, startups, payments, otps, serverSecrets }

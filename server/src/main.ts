@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './config'
+import { startServer } from './start'
+
+// `npm run server`: Seedling's /api server (see the README, "Running the server for real").
+try {
+  const config = loadConfig()
+  const server = await startServer(config)
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal}: finishing in-flight requests, then closing`)
+    // A second signal, or a shutdown that hangs, ends the process anyway.
+    const force = setTimeout(() => process.exit(1), 15_000)
+    force.unref()
+    void server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify'
+import { Problem } from '@/domain/problem'
+import type { VerifyToken } from '../auth'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The uid of the verified bearer token (routes that require sign-in). */
+    uid: string
+  }
+}
+
+/**
+ * A `preValidation` hook: the bearer token is checked before the body is read, so a caller
+ * who is not signed in learns nothing about their input. 401 when missing or not trusted.
+ */
+export function signedIn(verifyToken: VerifyToken) {
+  return async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+    if (!match?.[1]) throw new Problem(401, 'unauthorized', 'Sign in to do this')
+    const claims = await verifyToken(match[1])
+    if (!claims) throw new Problem(401, 'unauthorized', 'Your session has expired. Log in again')
+    request.uid = claims.uid
+  }
+}
+
+/** 403 unless the token's user is the user the request names. */
+export function requireSelf(request: FastifyRequest, claimedUid: unknown): void {
+  if (request.uid !== claimedUid)
+    throw new Problem(403, 'forbidden', 'You can only do this for your own account')
+}
+
+/** Where this server is reached from, for the absolute file addresses it answers. */
+export function publicBase(request: FastifyRequest, configured: string | undefined): string {
+  return configured ?? `${request.protocol}://${request.host}`
+}

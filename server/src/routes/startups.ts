@@ -1,0 +1,192 @@
+import type { MultipartFile } from '@fastify/multipart'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { newId } from '@/domain/ids'
+import { invalidInput, Problem } from '@/domain/problem'
+import {
+  STARTUP_CREATE_TEXT_FIELDS,
+  startupCreateFieldsSchema,
+  type Startup,
+} from '@/domain/startup'
+import { checkStartupFiles, safeFileName, type UploadedFile } from '@/domain/startup-files'
+import { z } from '@/domain/zod'
+import type { AppContext } from '../app'
+import type { Db } from '../db/database'
+import { files, payments, startups, users } from '../db/schema'
+import { publicBase, requireSelf, signedIn } from './guard'
+
+const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startups.id})::int`
+
+type StartupRow = typeof startups.$inferSelect
+
+/** A startup as the contract answers it: no owner uid, absolute file addresses. */
+export function toPublicStartup(row: StartupRow, investorCount: number, base: string): Startup {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    slogan: row.slogan,
+    logo: `${base}/api/files/${row.logoFileId}`,
+    fundsRecieved: row.fundsReceived,
+    fundsRequired: row.fundsRequired,
+    username: row.username,
+    stocks: row.stocks,
+    founded: row.founded,
+    domain: row.domain,
+    websiteLink: row.websiteLink,
+    report: `${base}/api/files/${row.reportFileId}`,
+    investors: investorCount,
+  }
+}
+
+export async function findStartup(db: Db, id: string) {
+  const [found] = await db
+    .select({ row: startups, investors })
+    .from(startups)
+    .where(eq(startups.id, id))
+  return found
+}
+
+/** Reads the multipart creation payload: text fields, and the two files with their bytes. */
+async function readCreateForm(
+  parts: AsyncIterableIterator<
+    MultipartFile | { type: 'field'; fieldname: string; value: unknown }
+  >,
+) {
+  const fields: Record<string, string | undefined> = {}
+  const uploads: Record<string, UploadedFile> = {}
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile
+      const bytes = await file.toBuffer()
+      if (file.fieldname === 'logo' || file.fieldname === 'report')
+        uploads[file.fieldname] = {
+          name: file.filename,
+          type: file.mimetype,
+          size: bytes.byteLength,
+          bytes,
+        }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value
+    }
+  }
+  return { fields, logo: uploads.logo ?? null, report: uploads.report ?? null }
+}
+
+const idParams = z.object({ id: z.string().min(1).max(128) })
+const uidParams = z.object({ uid: z.string().min(1).max(128) })
+
+export const startupRoutes =
+  ({ database: { db }, verifyToken, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preValidation = signedIn(verifyToken)
+
+    app.get('/startups/explore', async (request) => {
+      const base = publicBase(request, config.PUBLIC_URL)
+      const rows = await db
+        .select({ row: startups, investors })
+        .from(startups)
+        .orderBy(asc(startups.createdAt), asc(startups.id))
+      return { message: rows.map((r) => toPublicStartup(r.row, r.investors, base)) }
+    })
+
+    app.get('/startups/data/:id', { schema: { params: idParams } }, async (request) => {
+      const found = await findStartup(db, request.params.id)
+      const base = publicBase(request, config.PUBLIC_URL)
+      return { data: found ? [toPublicStartup(found.row, found.investors, base)] : [] }
+    })
+
+    app.get(
+      '/startups/isactive/:uid',
+      { preValidation, schema: { params: uidParams } },
+      async (request) => {
+        requireSelf(request, request.params.uid)
+        const [owned] = await db
+          .select({ id: startups.id })
+          .from(startups)
+          .where(eq(startups.ownerUid, request.params.uid))
+        return owned ? { status: true, startupId: owned.id } : { status: false }
+      },
+    )
+
+    app.post('/startups/create', { preValidation }, async (request, reply) => {
+      if (!request.isMultipart())
+        throw new Problem(415, 'multipart_required', 'Send the startup as multipart/form-data')
+      const form = await readCreateForm(request.parts())
+      const parsed = startupCreateFieldsSchema.safeParse(
+        Object.fromEntries(STARTUP_CREATE_TEXT_FIELDS.map((name) => [name, form.fields[name]])),
+      )
+      if (!parsed.success) throw invalidInput(parsed.error.issues)
+      const input = parsed.data
+      requireSelf(request, input.useruid)
+      const [user] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.uid, request.uid))
+      if (user?.role !== 'startup')
+        throw new Problem(403, 'not_a_founder', 'Only founders can publicise a startup')
+      const { logoType, reportType } = checkStartupFiles(form.logo, form.report)
+      const logo = form.logo!
+      const report = form.report!
+
+      // The files and the startup are kept together or not at all; the unique index on the
+      // owner makes "one startup per founder" hold across server processes.
+      const created = await db.transaction(async (tx) => {
+        const logoId = newId()
+        const reportId = newId()
+        await tx.insert(files).values([
+          { id: logoId, name: logo.name, type: logoType, bytes: Buffer.from(logo.bytes) },
+          { id: reportId, name: report.name, type: reportType, bytes: Buffer.from(report.bytes) },
+        ])
+        const [row] = await tx
+          .insert(startups)
+          .values({
+            id: newId(),
+            ownerUid: request.uid,
+            name: input.name,
+            slogan: input.slogan,
+            description: input.description,
+            logoFileId: logoId,
+            reportFileId: reportId,
+            reportName: report.name,
+            fundsRequired: input.fundsRequired,
+            username: input.username,
+            stocks: input.stocks,
+            founded: input.founded,
+            domain: [input.domain],
+            websiteLink: input.websiteLink,
+          })
+          .onConflictDoNothing({ target: startups.ownerUid })
+          .returning()
+        // Thrown inside, so the files go too.
+        if (!row) throw new Problem(409, 'startup_exists', 'You have already publicised a startup')
+        return row
+      })
+      const base = publicBase(request, config.PUBLIC_URL)
+      return reply
+        .status(201)
+        .send({ msg: 'startup created', data: toPublicStartup(created, 0, base) })
+    })
+
+    app.get('/files/:id', { schema: { params: idParams } }, async (request, reply) => {
+      const [file] = await db.select().from(files).where(eq(files.id, request.params.id))
+      if (!file) throw new Problem(404, 'not_found', 'No such file')
+      const inline = file.type.startsWith('image/')
+      return (
+        reply
+          .header('Content-Type', file.type)
+          .header(
+            'Content-Disposition',
+            `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(file.name)}"`,
+          )
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('X-Content-Type-Options', 'nosniff')
+          // A file's id never points at other bytes: cache it for a year.
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(file.bytes)
+      )
+    })
+  }

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Problem } from '@/domain/problem'
+import { addUserInputSchema, type GetUserResponse } from '@/domain/user'
+import { z } from '@/domain/zod'
+import type { AppContext } from '../app'
+import { users } from '../db/schema'
+import { requireSelf, signedIn } from './guard'
+
+const uidParams = z.object({ uid: z.string().min(1).max(128) })
+
+export const userRoutes =
+  ({ database: { db }, verifyToken }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const preValidation = signedIn(verifyToken)
+
+    app.get(
+      '/users/getuser/:uid',
+      { preValidation, schema: { params: uidParams } },
+      async (request): Promise<GetUserResponse> => {
+        requireSelf(request, request.params.uid)
+        const [user] = await db
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.uid, request.params.uid))
+        return user ? { exists: true, role: user.role } : { exists: false }
+      },
+    )
+
+    app.post(
+      '/users/adduser',
+      { preValidation, schema: { body: addUserInputSchema } },
+      async (request, reply) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        const added = await db
+          .insert(users)
+          .values({
+            uid: input.useruid,
+            email: input.email,
+            name: input.name,
+            role: input.role,
+            photoUrl: input.photoUrl,
+          })
+          .onConflictDoNothing()
+          .returning({ role: users.role })
+        if (!added.length) throw new Problem(409, 'user_exists', 'This account already has a role')
+        return reply.status(201).send({ msg: 'user added', data: { role: added[0]!.role } })
+      },
+    )
+  }

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from '@mocks/data/seed-startups'
+import type { Db } from './db/database'
+import { files, payments, startups, users } from './db/schema'
+
+const DAY_MS = 86_400_000
+const PUBLIC = new URL('../../public/', import.meta.url)
+
+/**
+ * The demo's startups, founders, investors and payments, for a development or test database
+ * (`npm run server:seed`). Does nothing when the database already has startups.
+ */
+export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(startups)
+  if ((existing?.n ?? 0) > 0) return false
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS)
+  const received = new Map<string, number>()
+  for (const [slug, , amount] of SEED_PAYMENTS)
+    received.set(slug, (received.get(slug) ?? 0) + amount)
+  const report = readFileSync(fileURLToPath(new URL('sample-report.pdf', PUBLIC)))
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      SEED_INVESTORS.map((investor, index) => ({
+        uid: investor.useruid,
+        email: investor.email,
+        name: investor.name,
+        role: 'investor' as const,
+        photoUrl: '',
+        createdAt: at(120 + index),
+      })),
+    )
+    for (const [index, startup] of SEED_STARTUPS.entries()) {
+      const ownerUid = `seed-founder-${String(index + 1).padStart(2, '0')}`
+      await tx.insert(users).values({
+        uid: ownerUid,
+        email: `${startup.slug}@example.com`,
+        name: startup.founder,
+        role: 'startup',
+        createdAt: at(200),
+      })
+      const logo = readFileSync(fileURLToPath(new URL(`logos/${startup.slug}.svg`, PUBLIC)))
+      await tx.insert(files).values([
+        {
+          id: `${startup.slug}-logo`,
+          name: `${startup.slug}.svg`,
+          type: 'image/svg+xml',
+          bytes: logo,
+        },
+        {
+          id: `${startup.slug}-report`,
+          name: `${startup.slug}-report.pdf`,
+          type: 'application/pdf',
+          bytes: report,
+        },
+      ])
+      await tx.insert(startups).values({
+        id: startup.slug,
+        ownerUid,
+        name: startup.name,
+        slogan: startup.slogan,
+        description: startup.description,
+        logoFileId: `${startup.slug}-logo`,
+        reportFileId: `${startup.slug}-report`,
+        reportName: `${startup.slug}-report.pdf`,
+        fundsReceived: received.get(startup.slug) ?? 0,
+        fundsRequired: startup.fundsRequired,
+        username: startup.founder,
+        stocks: startup.stocks,
+        founded: startup.founded,
+        domain: startup.domain,
+        websiteLink: startup.websiteLink,
+        createdAt: at(100 - index),
+      })
+    }
+    await tx.insert(payments).values(
+      SEED_PAYMENTS.map(([slug, investor, amount, daysAgo], index) => ({
+        id: `seed-payment-${String(index + 1).padStart(2, '0')}`,
+        userUid: SEED_INVESTORS[investor]!.useruid,
+        startupId: slug,
+        amount,
+        createdAt: at(daysAgo),
+      })),
+    )
+  })
+  return true
+}

@@ -1,0 +1,60 @@
+import pino from 'pino'
+import { buildApp } from './app'
+import { demoVerifier, firebaseVerifier } from './auth'
+import type { ServerConfig } from './config'
+import { openDatabase } from './db/database'
+import { createMailer } from './mail'
+import { seedDemoData } from './seed'
+
+/**
+ * Opens the database (applying migrations unless SEEDLING_MIGRATE=false), builds the app and
+ * listens. `stop()` is the graceful shutdown: no new connections, in-flight requests finish,
+ * then the database pool closes.
+ */
+export async function startServer(config: ServerConfig) {
+  const logger = pino({ level: config.LOG_LEVEL })
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.SEEDLING_DATA_DIR,
+    log: logger,
+  })
+  if (config.SEEDLING_MIGRATE) await database.migrate()
+  if (config.SEEDLING_SEED === 'demo' && (await seedDemoData(database.db)))
+    logger.info("the demo's startups were added to the empty database")
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger)
+  if (config.SEEDLING_DEMO_TOKENS)
+    logger.warn('SEEDLING_DEMO_TOKENS is set: demo tokens are accepted (development only)')
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    verifyToken: config.SEEDLING_DEMO_TOKENS
+      ? demoVerifier
+      : firebaseVerifier(config.FIREBASE_PROJECT_ID),
+    logger,
+  })
+  const address = await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(
+    {
+      database: database.kind,
+      auth: config.FIREBASE_AUTH_EMULATOR_HOST
+        ? 'firebase-emulator'
+        : config.SEEDLING_DEMO_TOKENS
+          ? 'demo'
+          : 'firebase',
+    },
+    `Seedling API listening on ${address}/api`,
+  )
+  let stopping: Promise<void> | undefined
+  return {
+    app,
+    address,
+    database,
+    stop: () =>
+      (stopping ??= (async () => {
+        await app.close()
+        mailer.close()
+        await database.close()
+      })()),
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface CaughtMail {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * A real SMTP server on loopback for tests: it accepts every message, parses it, keeps it in
+ * memory and, when given a folder, writes it there as JSON (so a browser test in another
+ * process can read it).
+ */
+export async function startMailCatcher(options: { port?: number; dir?: string } = {}) {
+  const messages: CaughtMail[] = []
+  const waiters = new Set<() => void>()
+  if (options.dir) mkdirSync(options.dir, { recursive: true })
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap(
+            (address) => address.value.map((v) => (v.address ?? '').toLowerCase()),
+          )
+          const mail: CaughtMail = {
+            to,
+            from: parsed.from?.text ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          }
+          messages.push(mail)
+          if (options.dir)
+            writeFileSync(
+              join(options.dir, `${Date.now()}-${messages.length}.json`),
+              JSON.stringify(mail),
+            )
+          for (const wake of waiters) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port!
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The next message to this address after `since` messages, within the timeout. */
+    async next(to: string, since = 0, timeoutMs = 10_000): Promise<CaughtMail> {
+      const find = () => messages.slice(since).findLast((m) => m.to.includes(to.toLowerCase()))
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        const found = find()
+        if (found) return found
+        if (Date.now() > until) throw new Error(`no e-mail to ${to} arrived within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake)
+            resolve()
+          }
+          waiters.add(wake)
+          setTimeout(wake, 200)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
+
+/** The six-digit code in a one-time-code e-mail. */
+export function codeIn(mail: CaughtMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text)
+  if (!match) throw new Error(`no code in the e-mail "${mail.subject}"`)
+  return match[1]!
+}

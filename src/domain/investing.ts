@@ -1,0 +1,137 @@
+import { OTP_MAX_TRIES } from './payment'
+import { Problem } from './problem'
+
+/**
+ * The rules of investing with a one-time code, applied by both backends (the demo handlers and
+ * `server/`): how much a startup can still take, how often codes may be asked for, and what a
+ * code attempt means.
+ */
+
+/** Codes a user may ask for in one minute. */
+export const OTP_REQUESTS_PER_MINUTE = 3
+export const OTP_REQUEST_WINDOW_MS = 60_000
+
+/** Six uniformly random digits from the platform's cryptographic generator. */
+export function generateOtp(): string {
+  const buffer = new Uint32Array(1)
+  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000
+  let value: number
+  do {
+    crypto.getRandomValues(buffer)
+    value = buffer[0]!
+  } while (value >= limit)
+  return String(value % 1_000_000).padStart(6, '0')
+}
+
+export interface FundedStartup {
+  name: string
+  fundsRequired: number
+  fundsRecieved: number
+}
+
+/** What the startup can still take. */
+export const fundsLeft = (startup: FundedStartup) =>
+  Math.max(0, startup.fundsRequired - startup.fundsRecieved)
+
+/** Why a code for this amount cannot be sent, or null. */
+export function otpAmountProblem(startup: FundedStartup, amount: number): Problem | null {
+  const left = fundsLeft(startup)
+  if (left === 0) return new Problem(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
+  if (amount > left)
+    return new Problem(
+      422,
+      'amount_too_large',
+      `You can invest at most ₹${left} in ${startup.name}`,
+      'amount',
+    )
+  return null
+}
+
+/** Why a proven code can no longer become a payment (others invested meanwhile), or null. */
+export function paymentAmountProblem(startup: FundedStartup, amount: number): Problem | null {
+  const left = fundsLeft(startup)
+  return amount > left
+    ? new Problem(
+        409,
+        'amount_too_large',
+        `${startup.name} now needs at most ₹${left}. Ask for a new code`,
+        'amount',
+      )
+    : null
+}
+
+export const tooManyOtpRequests = () =>
+  new Problem(429, 'too_many_requests', 'Too many codes asked for. Wait a minute and try again')
+
+export const notAnInvestor = () => new Problem(403, 'not_an_investor', 'Only investors can invest')
+export const noSuchStartup = () =>
+  new Problem(404, 'startup_not_found', 'That startup does not exist', 'startupid')
+export const noOtpYet = () => new Problem(400, 'otp_missing', 'Ask for a code first', 'otp')
+
+export interface OtpState {
+  status: 'live' | 'used' | 'void'
+  tries: number
+  /** Epoch milliseconds. */
+  expiresAt: number
+}
+
+/**
+ * What one attempt at the user's latest code means:
+ * - `pay`: the code is right; record the payment.
+ * - `replay`: the same right code again (a double click, a retry): answer the payment it made.
+ * - `wrong`: store the new count of tries (the code is void once it reaches the limit), then
+ *   refuse with `problem`.
+ * - `refused`: nothing changes; refuse with `problem`.
+ */
+export type OtpAttempt =
+  | { outcome: 'pay' }
+  | { outcome: 'replay' }
+  | { outcome: 'wrong'; tries: number; locked: boolean; problem: Problem }
+  | { outcome: 'refused'; problem: Problem }
+
+export function attemptOtp(otp: OtpState, matches: boolean, now: number): OtpAttempt {
+  if (otp.status === 'used')
+    return matches
+      ? { outcome: 'replay' }
+      : {
+          outcome: 'refused',
+          problem: new Problem(
+            409,
+            'otp_used',
+            'That code has already been used. Ask for a new one',
+            'otp',
+          ),
+        }
+  if (otp.status === 'void' || otp.tries >= OTP_MAX_TRIES)
+    return {
+      outcome: 'refused',
+      problem: new Problem(
+        400,
+        'otp_locked',
+        'This code can no longer be used. Ask for a new one',
+        'otp',
+      ),
+    }
+  if (otp.expiresAt <= now)
+    return {
+      outcome: 'refused',
+      problem: new Problem(400, 'otp_expired', 'That code has expired. Ask for a new one', 'otp'),
+    }
+  if (matches) return { outcome: 'pay' }
+  const tries = otp.tries + 1
+  const left = OTP_MAX_TRIES - tries
+  return {
+    outcome: 'wrong',
+    tries,
+    locked: left <= 0,
+    problem:
+      left > 0
+        ? new Problem(
+            400,
+            'invalid_otp',
+            `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left`,
+            'otp',
+          )
+        : new Problem(400, 'otp_locked', 'Too many wrong tries. Ask for a new code', 'otp'),
+  }
+}

@@ -1,0 +1,37 @@
+import { sniffImage, sniffReport } from './file-signature'
+import { Problem } from './problem'
+import { logoFileProblem, reportFileProblem, type FileLike } from './startup'
+
+/** An uploaded file with its bytes, whatever the runtime read it from. */
+export interface UploadedFile extends FileLike {
+  bytes: Uint8Array
+}
+
+/**
+ * The logo and report of a new startup, checked the same way by both backends: present, within
+ * the size limits, of an allowed kind, and — by their first bytes, not their names or declared
+ * types — what they claim to be. Answers the types to store and serve them with.
+ */
+export function checkStartupFiles(
+  logo: UploadedFile | null,
+  report: UploadedFile | null,
+): { logoType: string; reportType: string } {
+  const logoProblem = logoFileProblem(logo)
+  if (logoProblem) throw new Problem(422, 'invalid_logo', logoProblem, 'logo')
+  const reportProblem = reportFileProblem(report)
+  if (reportProblem) throw new Problem(422, 'invalid_report', reportProblem, 'report')
+  const logoType = sniffImage(logo!.bytes)
+  if (!logoType) throw new Problem(422, 'invalid_logo', 'The logo file is not an image', 'logo')
+  const reportType = sniffReport(report!.name, report!.bytes)
+  if (!reportType)
+    throw new Problem(
+      422,
+      'invalid_report',
+      "The report's contents do not match its file type",
+      'report',
+    )
+  return { logoType, reportType }
+}
+
+/** A file name safe to put in a Content-Disposition header. */
+export const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, '_')
