@@ -52,6 +52,7 @@ export default tseslint.config(
               group: ['@mocks/*', '**/mocks/*', '../mocks/*'],
               message: 'src/ must not import mocks/.',
             },
+            { regex: '^(\\.\\./)+server/', message: 'src/ must not import server/.' },
           ],
         },
       ],
@@ -78,11 +79,35 @@ export default tseslint.config(
     },
   },
   {
+    // The production server shares the domain's schemas and rules, nothing of the app's UI.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/domain/zod' (one Zod set-up everywhere)." },
+          ],
+          patterns: [
+            {
+              regex: '^@/(?!domain/|auth/demo-token$)',
+              message: 'server/ imports only src/domain and the demo token check from src/.',
+            },
+            {
+              regex: '^@mocks/(?!data/seed-startups$)',
+              message: 'server/ imports only the demo seed from mocks/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts', 'server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 )

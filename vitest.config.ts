@@ -90,6 +90,18 @@ export default defineConfig({
         },
       },
       {
+        // server/ with a real SMTP server, PGlite and a throw-away PostgreSQL cluster.
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'firebase',

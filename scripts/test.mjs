@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The whole suite, as `npm test` runs it: browser check, type check, lint, unit and component
-// tests, Firebase emulator tests, production build, end-to-end tests in Chromium. Every step
+// tests, the contract suite on the demo backend, the server's tests (PostgreSQL installed when
+// missing), stories, Firebase emulator tests, production build, end-to-end tests in Chromium,
+// and the remote run (contract suite on server/ with PGlite and PostgreSQL, remote e2e). Every step
 // runs (the e2e step only after a good build); the closing lines give one count for all.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { CHROMIUM, chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
+import { ensurePostgres } from './postgres.mjs'
 
 const RESULTS = 'test-results'
 rmSync(RESULTS, { recursive: true, force: true })
@@ -53,6 +56,21 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
   },
   {
+    name: '/api contract suite against the demo backend (in process)',
+    run: () =>
+      run(
+        `CONTRACT_TARGET=demo API_URL=http://demo.invalid FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['contract'], `${RESULTS}/vitest-contract-demo.json`)}`,
+      ),
+    counts: () => vitestCounts(`${RESULTS}/vitest-contract-demo.json`),
+  },
+  {
+    name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
+    run: () =>
+      ensurePostgres() &&
+      run(`FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)}`),
+    counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
+  },
+  {
     name: 'stories as tests (Chromium, a11y)',
     run: () => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-stories.json`),
@@ -82,7 +100,7 @@ const steps = [
     run: () => run('npm run build:remote --silent'),
   },
   {
-    name: 'remote: /api contract suite and e2e (Auth emulator, local server)',
+    name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL) and e2e",
     needs: 'remote build (Firebase + HTTP /api)',
     run: () =>
       run(
@@ -90,7 +108,8 @@ const steps = [
       ),
     counts: () => {
       const parts = [
-        vitestCounts(`${RESULTS}/vitest-contract.json`),
+        vitestCounts(`${RESULTS}/vitest-contract-pglite.json`),
+        vitestCounts(`${RESULTS}/vitest-contract-postgres.json`),
         playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
       ]
       if (parts.every((part) => part === null)) return null

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PDF_BYTES, PNG_BYTES } from '@mocks/test/harness'
+import { buildApp, type App } from '../src/app'
+import { demoVerifier, firebaseVerifier } from '../src/auth'
+import { ConfigError, loadConfig } from '../src/config'
+import { openDatabase, type Database } from '../src/db/database'
+import { otps } from '../src/db/schema'
+import { createMailer } from '../src/mail'
+import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
+import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
+
+let app: App
+let base: string
+let database: Database
+let mail: MailCatcher
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  const config = loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' })
+  database = await openDatabase({ dataDir: 'memory://', log: console })
+  await database.migrate()
+  app = await buildApp({
+    config,
+    database,
+    verifyToken: demoVerifier,
+    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
+      warn: () => undefined,
+    } as never),
+  })
+  base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  await mail?.close()
+})
+
+describe('one-time codes by e-mail', () => {
+  it('e-mails the code over SMTP, naming the amount, the startup and the expiry; keeps only a hash', async () => {
+    const { investor, startupId, name } = await founderAndInvestor(base, 'mail')
+    const since = mail.messages.length
+    const asked = await call(base, 'payments/getotp', {
+      uid: investor,
+      json: { useruid: investor, amount: 25_000, startupid: startupId },
+    })
+    expect(asked.status).toBe(200)
+    const message = await mail.next(emailOf(investor), since)
+    expect(message.from).toContain('codes@seedling.test')
+    expect(message.text).toContain('₹25,000')
+    expect(message.text).toContain(name)
+    expect(message.text).toMatch(/until \d\d:\d\d UTC \(5 minutes\)/)
+    const code = codeIn(message)
+    expect(message.html).toContain(code)
+    expect(message.subject).toContain(code)
+
+    // Only an HMAC of the code is stored.
+    const [stored] = await database.db.select().from(otps).where(eq(otps.userUid, investor))
+    expect(stored!.codeHash).not.toContain(code)
+    expect(stored!.codeHash.length).toBeGreaterThan(20)
+
+    const paid = await call(base, 'payments/verifypayment', {
+      uid: investor,
+      json: { useruid: investor, otp: code },
+    })
+    expect(paid.status).toBe(201)
+    expect(paid.data.data).toMatchObject({ amount: 25_000, startupid: startupId })
+  })
+
+  it('limits code requests per user in the database: the fourth in a minute is refused', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'limit')
+    const ask = () =>
+      call(base, 'payments/getotp', {
+        uid: investor,
+        json: { useruid: investor, amount: 10, startupid: startupId },
+      })
+    expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([
+      200, 200, 200,
+    ])
+    const fourth = await ask()
+    expect(fourth.status).toBe(429)
+    expect(fourth.data.error.code).toBe('too_many_requests')
+  })
+})
+
+describe('files', () => {
+  it('serves logo and report with their type, disposition, cache and nosniff headers', async () => {
+    const explore = await call(base, 'startups/explore')
+    const startup = explore.data.message.find((s: { name: string }) => s.name === 'Startup mail')
+    const logo = await fetch(startup.logo)
+    expect(logo.headers.get('content-type')).toBe('image/png')
+    expect(logo.headers.get('content-disposition')).toMatch(/^inline/)
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(logo.headers.get('cache-control')).toContain('max-age=31536000')
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES)
+    const report = await fetch(startup.report)
+    expect(report.headers.get('content-type')).toBe('application/pdf')
+    expect(report.headers.get('content-disposition')).toBe('attachment; filename="report.pdf"')
+    expect(new Uint8Array(await report.arrayBuffer())).toEqual(PDF_BYTES)
+  })
+})
+
+describe('errors and operations', () => {
+  it('answers every error as JSON with a request id, never a stack', async () => {
+    const unknown = await call(base, 'no/such/route')
+    expect(unknown.status).toBe(404)
+    expect(unknown.data.error).toMatchObject({ code: 'not_found', requestId: expect.any(String) })
+    expect(unknown.headers.get('x-request-id')).toBe(unknown.data.error.requestId)
+
+    const tooLarge = await fetch(`${base}/api/users/adduser`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(200_000) }),
+    })
+    expect(tooLarge.status).toBe(413)
+    const body = await tooLarge.json()
+    expect(body.error.code).toBe('body_too_large')
+    expect(JSON.stringify(body)).not.toMatch(/at \w+ \(/)
+  })
+
+  it('says it is alive (/healthz) and ready when its database answers (/readyz)', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' })
+  })
+
+  it('refuses an ID token it cannot verify with 401 (no emulator, Google keys out of reach)', async () => {
+    const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+    try {
+      const verify = firebaseVerifier('seedling-test')
+      const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString(
+        'base64url',
+      )
+      const now = Math.floor(Date.now() / 1000)
+      const claims = Buffer.from(
+        JSON.stringify({
+          iss: 'https://securetoken.google.com/seedling-test',
+          aud: 'seedling-test',
+          sub: 'someone',
+          iat: now,
+          exp: now + 3600,
+          auth_time: now,
+        }),
+      ).toString('base64url')
+      expect(await verify(`${header}.${claims}.c2lnbmF0dXJl`)).toBeNull()
+      expect(await verify('not-a-token')).toBeNull()
+    } finally {
+      if (saved !== undefined) process.env.FIREBASE_AUTH_EMULATOR_HOST = saved
+    }
+  })
+})
+
+describe('configuration', () => {
+  it('names every missing or bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n')
+      expect(problems).toContain('PORT')
+      expect(problems).toContain('DATABASE_URL must be a postgres:// URL')
+    }
+    try {
+      loadConfig({ NODE_ENV: 'production', SEEDLING_DEMO_TOKENS: '1' })
+      expect.unreachable()
+    } catch (error) {
+      const problems = (error as ConfigError).problems
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('SEEDLING_DEMO_TOKENS is for development only'),
+          expect.stringContaining('SMTP_URL is required in production'),
+          expect.stringContaining('OTP_SECRET is required in production'),
+          expect.stringContaining('FIREBASE_PROJECT_ID is required in production'),
+        ]),
+      )
+    }
+  })
+
+  it('refuses to start in production without SMTP, and says why', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '5099', SMTP_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('SMTP_URL is required in production')
+  })
+})
+
+describe('npm run server on PGlite', () => {
+  it('keeps a startup created through the API across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seedling-data-'))
+    try {
+      const first = await startServerProcess({ PORT: '5091', SEEDLING_DATA_DIR: dir })
+      const { startupId, name } = await founderAndInvestor(first.url, 'restart')
+      expect(await first.stop('SIGTERM')).toBe(0)
+      const second = await startServerProcess({ PORT: '5091', SEEDLING_DATA_DIR: dir })
+      const detail = await call(second.url, `startups/data/${startupId}`)
+      expect(detail.data.data[0]).toMatchObject({ _id: startupId, name })
+      await second.stop()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { tokenFor } from '@mocks/node'
+import { startupForm } from '@mocks/test/harness'
+
+/** One call to a server under test, as the app makes it; never throws on 4xx or 5xx. */
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: 'GET' | 'POST'; uid?: string; json?: unknown; form?: FormData } = {},
+) {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (init.uid) headers.set('Authorization', `Bearer ${await tokenFor(init.uid)}`)
+  let body: BodyInit | null = null
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(init.json)
+  } else if (init.form) body = init.form
+  const response = await fetch(`${base}/api/${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  })
+  const text = await response.text()
+  let data: any
+  try {
+    data = text ? JSON.parse(text) : undefined
+  } catch {
+    data = text
+  }
+  return { status: response.status, data, headers: response.headers }
+}
+
+export const emailOf = (uid: string) => `${uid}@example.com`
+
+/** A founder with a published startup and an investor, through the API (demo tokens). */
+export async function founderAndInvestor(base: string, label: string, fundsRequired = 500_000) {
+  const founder = `${label}-founder`
+  const investor = `${label}-investor`
+  for (const [uid, role] of [
+    [founder, 'startup'],
+    [investor, 'investor'],
+  ] as const) {
+    const added = await call(base, 'users/adduser', {
+      uid,
+      json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role, photoUrl: '' },
+    })
+    if (added.status !== 201) throw new Error(`adduser ${uid}: ${added.status}`)
+  }
+  const name = `Startup ${label}`
+  const created = await call(base, 'startups/create', {
+    uid: founder,
+    form: startupForm(founder, { name, fundsRequired: String(fundsRequired) }),
+  })
+  if (created.status !== 201)
+    throw new Error(`create: ${created.status} ${JSON.stringify(created.data)}`)
+  return { founder, investor, startupId: created.data.data._id as string, name }
+}
+
+/** `npm run server` in a child process, with demo tokens, until killed. */
+export async function startServerProcess(env: Record<string, string>) {
+  const port = env.PORT!
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      SEEDLING_DEMO_TOKENS: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  const url = `http://127.0.0.1:${port}`
+  const until = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server on ${port} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`the server on ${port} did not get ready`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    child,
+    exited,
+    /** SIGTERM (graceful) or SIGKILL (a crash), and wait for the process to end. */
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}

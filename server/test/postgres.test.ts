@@ -1,0 +1,152 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres } from '../../scripts/postgres.mjs'
+import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
+import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
+
+/**
+ * Seedling's server on a real PostgreSQL (Debian's, a throw-away cluster on loopback), as it
+ * runs in production: several processes on one database, crashes, database restarts.
+ */
+let cluster: ReturnType<typeof startPostgres>
+let mail: MailCatcher
+let sql: pg.Pool
+
+beforeAll(async () => {
+  cluster = startPostgres({ port: 55434 })
+  mail = await startMailCatcher()
+  sql = new pg.Pool({ connectionString: cluster.url, max: 2 })
+})
+
+afterAll(async () => {
+  await sql?.end()
+  await mail?.close()
+  cluster?.destroy()
+})
+
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  DATABASE_URL: cluster.url,
+  SMTP_URL: mail.url,
+})
+
+async function askCode(base: string, investor: string, startupid: string, amount: number) {
+  const since = mail.messages.length
+  const asked = await call(base, 'payments/getotp', {
+    uid: investor,
+    json: { useruid: investor, amount, startupid },
+  })
+  expect(asked.status).toBe(200)
+  return codeIn(await mail.next(emailOf(investor), since))
+}
+
+const paymentsOf = async (startupId: string) =>
+  (await sql.query('select id, amount from payments where startup_id = $1', [startupId])).rows
+const totalOf = async (startupId: string) =>
+  Number(
+    (await sql.query('select funds_received from startups where id = $1', [startupId])).rows[0]
+      .funds_received,
+  )
+
+describe('two server processes on one PostgreSQL', () => {
+  it('20 concurrent Verify requests with one code, split across both, record one payment', async () => {
+    const [a, b] = await Promise.all([
+      startServerProcess(serverEnv(5081)),
+      startServerProcess(serverEnv(5082)),
+    ])
+    try {
+      const { investor, startupId } = await founderAndInvestor(a.url, 'race')
+      const code = await askCode(b.url, investor, startupId, 7_000)
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(i % 2 ? b.url : a.url, 'payments/verifypayment', {
+            uid: investor,
+            json: { useruid: investor, otp: code },
+          }),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.status).sort()
+      // One payment made (201); every other attempt answers that same payment (200).
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(19)
+      expect(new Set(answers.map((answer) => answer.data.data._id)).size).toBe(1)
+      expect(await paymentsOf(startupId)).toHaveLength(1)
+      expect(await totalOf(startupId)).toBe(7_000)
+      console.log(
+        `concurrency: 20 verifies over 2 processes → ${statuses.filter((s) => s === 201).length} payment, total ₹${await totalOf(startupId)}`,
+      )
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+})
+
+describe('a crash between Get OTP and Verify', () => {
+  it('after kill -9 and a restart the code still works, once; nothing is half-written', async () => {
+    const first = await startServerProcess(serverEnv(5083))
+    const { investor, startupId } = await founderAndInvestor(first.url, 'crash')
+    const code = await askCode(first.url, investor, startupId, 3_500)
+    await first.stop('SIGKILL')
+
+    const second = await startServerProcess(serverEnv(5083))
+    try {
+      const paid = await call(second.url, 'payments/verifypayment', {
+        uid: investor,
+        json: { useruid: investor, otp: code },
+      })
+      expect(paid.status).toBe(201)
+      const again = await call(second.url, 'payments/verifypayment', {
+        uid: investor,
+        json: { useruid: investor, otp: code },
+      })
+      expect(again.status).toBe(200)
+      expect(again.data.data._id).toBe(paid.data.data._id)
+      expect(await paymentsOf(startupId)).toHaveLength(1)
+      expect(await totalOf(startupId)).toBe(3_500)
+      const otps = await sql.query('select status, payment_id from otps where user_uid = $1', [
+        investor,
+      ])
+      expect(otps.rows).toEqual([{ status: 'used', payment_id: paid.data.data._id }])
+    } finally {
+      await second.stop()
+    }
+  })
+})
+
+describe('PostgreSQL restarting under a running server', () => {
+  it('/readyz fails while the database is down, then recovers, and requests succeed again', async () => {
+    const server = await startServerProcess(serverEnv(5084))
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+      await sql.end()
+      cluster.stop()
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503)
+      const down = await call(server.url, 'startups/explore')
+      expect(down.status).toBe(503)
+      expect(down.data.error.code).toBe('unavailable')
+
+      cluster.start()
+      const restarted = Date.now()
+      await expect
+        .poll(async () => (await fetch(`${server.url}/readyz`)).status, {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBe(200)
+      console.log(
+        `recovery: /readyz answered 200 ${Date.now() - restarted} ms after PostgreSQL was up again`,
+      )
+      expect((await call(server.url, 'startups/explore')).status).toBe(200)
+      const { investor, startupId } = await founderAndInvestor(server.url, 'recover')
+      const code = await askCode(server.url, investor, startupId, 1_000)
+      const paid = await call(server.url, 'payments/verifypayment', {
+        uid: investor,
+        json: { useruid: investor, otp: code },
+      })
+      expect(paid.status).toBe(201)
+    } finally {
+      await server.stop()
+      sql = new pg.Pool({ connectionString: cluster.url, max: 2 })
+    }
+  })
+})
