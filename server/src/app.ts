@@ -58,8 +58,15 @@ export async function buildApp(deps: AppDeps) {
       },
     }),
   )
+  // Shutting down: requests in flight finish, and their connections close after the answer
+  // instead of idling in keep-alive (which would hold the shutdown until the keep-alive timeout).
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (closing) reply.header('connection', 'close')
   })
 
   await app.register(helmet, {

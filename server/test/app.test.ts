@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tokenFor } from '@mocks/node'
 import { PDF_BYTES, PNG_BYTES } from '@mocks/test/harness'
 import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
@@ -123,6 +124,23 @@ describe('errors and operations', () => {
     expect(JSON.stringify(body)).not.toMatch(/at \w+ \(/)
   })
 
+  it('lets only the allowed origins call with credentials (CORS)', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/users/adduser`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      })
+    const allowed = await preflight('http://127.0.0.1:4174')
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4174')
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+    const other = await preflight('https://evil.example')
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('says it is alive (/healthz) and ready when its database answers (/readyz)', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' })
@@ -193,6 +211,46 @@ describe('configuration', () => {
 })
 
 describe('npm run server on PGlite', () => {
+  it('finishes a request in flight on SIGTERM, then exits', async () => {
+    const server = await startServerProcess({ PORT: '5092', SEEDLING_DATA_DIR: 'memory://' })
+    const uid = 'graceful-user'
+    const body = JSON.stringify({
+      useruid: uid,
+      email: emailOf(uid),
+      name: 'Graceful',
+      role: 'investor',
+      photoUrl: '',
+    })
+    // The body arrives in two halves, with SIGTERM in between: the request is in flight.
+    let sendRest!: () => void
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 20)))
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(20)))
+          controller.close()
+        }
+      },
+    })
+    const answer = fetch(`${server.url}/api/users/adduser`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Authorization: `Bearer ${await tokenFor(uid)}`,
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server.child.exitCode).toBeNull()
+    sendRest()
+    expect((await answer).status).toBe(201)
+    expect(await server.exited).toBe(0)
+  })
+
   it('keeps a startup created through the API across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'seedling-data-'))
     try {
