@@ -36,7 +36,8 @@ export const fundsLeft = (startup: FundedStartup) =>
 /** Why a code for this amount cannot be sent, or null. */
 export function otpAmountProblem(startup: FundedStartup, amount: number): Problem | null {
   const left = fundsLeft(startup)
-  if (left === 0) return new Problem(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
+  if (left === 0)
+    return new Problem(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
   if (amount > left)
     return new Problem(
       422,

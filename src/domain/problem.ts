@@ -17,7 +17,11 @@ export class Problem extends Error {
 
   get body() {
     return {
-      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+      },
     }
   }
 }

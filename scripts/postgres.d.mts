@@ -1,0 +1,12 @@
+export function ensurePostgres(): boolean
+
+export interface TestPostgres {
+  url: string
+  port: number
+  stop(): void
+  start(): void
+  createDatabase(name: string): string
+  destroy(): void
+}
+
+export function startPostgres(options?: { port?: number }): TestPostgres
