@@ -1,10 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
 
-/** Plugins the workbench must not run: the PWA (no service worker of ours) and the file router. */
+/**
+ * Plugins the workbench must not run: the PWA (no service worker of ours), the file router, and
+ * the prerendering of public pages (it renders the app itself, which a Storybook build cannot).
+ */
 function isAppOnly(plugin: PluginOption): boolean {
   if (!plugin || typeof plugin !== 'object' || !('name' in plugin)) return false
-  return /pwa|tanstack|router-generator|router-code-splitter/i.test(plugin.name)
+  return /pwa|tanstack|router-generator|router-code-splitter|seedling-prerender|shell-fallback/i.test(
+    plugin.name,
+  )
 }
 
 const config: StorybookConfig = {

@@ -86,7 +86,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
 
   await openFromSidebar(page, 'Startup Growth')
   await expect(
-    page.getByRole('img', { name: /Funds received over time, from ₹2\.50K/ }),
+    page.getByRole('img', { name: /Funds received over time, from ₹0 on .* to ₹2\.50K on / }),
   ).toBeVisible()
   await expect(page.getByText('₹2,500').first()).toBeVisible()
 })

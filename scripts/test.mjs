@@ -77,6 +77,11 @@ const steps = [
   },
   { name: 'every component has a story', run: () => run('node scripts/check-stories.mjs') },
   {
+    // Designers use the static Storybook: it must build, not only run in dev mode.
+    name: 'static Storybook build',
+    run: () => run('npx storybook build -o storybook-static --quiet'),
+  },
+  {
     name: 'Firebase Auth emulator tests',
     run: () =>
       run(

@@ -10,3 +10,6 @@ export interface DemoInboxMessage {
 export function demoInboxText(code: string): string {
   return `Demo inbox: your one-time code is ${code}`
 }
+
+/** The one demo-inbox notification: a new code replaces it; using the code dismisses it. */
+export const DEMO_INBOX_TOAST_ID = 'demo-inbox'

@@ -6,7 +6,7 @@ import { ToasterHost } from '@/components/ui/toaster-host'
 import { GoogleChooser } from '@/features/auth/google-chooser'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DemoNotice } from '@/features/demo/demo-notice'
-import { FloatingCorner } from '@/features/pwa/floating-card'
+import { FloatingLayer } from '@/features/pwa/floating-card'
 import { InstallOffer } from '@/features/pwa/install-offer'
 import { OfflineIndicator } from '@/features/pwa/offline-indicator'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
@@ -21,12 +21,12 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <DemoNotice />
-      <OfflineIndicator />
-      <FloatingCorner>
+      <FloatingLayer>
+        <OfflineIndicator />
         <UpdatePrompt />
         <InstallOffer />
-      </FloatingCorner>
+        <DemoNotice />
+      </FloatingLayer>
       <GoogleChooser />
       <DemoInboxListener />
       <ToasterHost />

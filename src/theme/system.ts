@@ -95,7 +95,8 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
-    body: { bg: 'bg', color: 'fg' },
+    // Room below the page for the floating layer (src/features/pwa/floating-card.tsx).
+    body: { bg: 'bg', color: 'fg', paddingBottom: 'var(--floating-height, 0px)' },
   },
   theme: {
     tokens: {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
-import { DemoNotice } from '@/features/demo/demo-notice'
+import { DemoNotice, ResetDemoDialog } from '@/features/demo/demo-notice'
+import { FloatingLayer } from '@/features/pwa/floating-card'
+import { expect, waitFor, within } from 'storybook/test'
 import { HelpPage } from '@/features/pages/help-page'
 import { OfflineIndicator } from '@/features/pwa/offline-indicator'
 import { UnderDevelopment } from '@/features/pages/under-development'
@@ -18,11 +20,46 @@ export const DemoBanner: Story = {
   render: function Banner() {
     return (
       <>
-        <p>The notice sits in the bottom-left corner of every demo screen.</p>
-        <DemoNotice />
+        <p>The notice sits at the bottom of every demo screen, in the floating layer.</p>
+        <FloatingLayer>
+          <DemoNotice />
+        </FloatingLayer>
         <DemoInboxListener />
       </>
     )
+  },
+}
+
+/** On a phone the notice folds into a small 'Demo' control; tapping it opens the notice. */
+export const DemoBannerFoldedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <FloatingLayer>
+      <DemoNotice />
+    </FloatingLayer>
+  ),
+}
+
+export const DemoBannerOpenedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <FloatingLayer>
+      <DemoNotice startOpen />
+    </FloatingLayer>
+  ),
+}
+
+/** 'Reset demo data' asks first, saying what goes. */
+export const ResetConfirmation: Story = {
+  render: () => <ResetDemoDialog open onClose={() => undefined} reset={async () => undefined} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    const dialog = await page.findByRole('alertdialog', { name: 'Reset demo data?' })
+    // Visible once the opening animation is over.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible(),
+    )
+    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible()
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { FloatingCorner } from '@/features/pwa/floating-card'
+import { FloatingLayer } from '@/features/pwa/floating-card'
 import { InstallOffer } from '@/features/pwa/install-offer'
 import { NeedsConnection } from '@/features/pwa/needs-connection'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>
 export const UpdateReady: Story = {
   render: () => (
     <WithPwa update={fixedUpdate({ ready: true, held: false })}>
-      <FloatingCorner>
+      <FloatingLayer>
         <UpdatePrompt />
-      </FloatingCorner>
+      </FloatingLayer>
     </WithPwa>
   ),
   play: async ({ canvasElement }) => {
@@ -40,9 +40,9 @@ export const UpdateHeldDuringAFlow: Story = {
 export const InstallWhereTheBrowserOffersIt: Story = {
   render: () => (
     <WithPwa install={fixedInstall({ method: 'prompt' })}>
-      <FloatingCorner>
+      <FloatingLayer>
         <InstallOffer />
-      </FloatingCorner>
+      </FloatingLayer>
     </WithPwa>
   ),
 }
@@ -51,9 +51,9 @@ export const InstallOnIos: Story = {
   globals: { viewport: { value: 'mobile1' } },
   render: () => (
     <WithPwa install={fixedInstall({ method: 'ios' })}>
-      <FloatingCorner>
+      <FloatingLayer>
         <InstallOffer />
-      </FloatingCorner>
+      </FloatingLayer>
     </WithPwa>
   ),
 }
@@ -64,10 +64,10 @@ export const BothOffers: Story = {
       update={fixedUpdate({ ready: true, held: false })}
       install={fixedInstall({ method: 'prompt' })}
     >
-      <FloatingCorner>
+      <FloatingLayer>
         <UpdatePrompt />
         <InstallOffer />
-      </FloatingCorner>
+      </FloatingLayer>
     </WithPwa>
   ),
 }

@@ -10,6 +10,9 @@ export function ColorModeButton() {
     <IconButton
       variant="ghost"
       size="sm"
+      // A thumb's width on phones.
+      minW={{ base: '11', md: '9' }}
+      minH={{ base: '11', md: '9' }}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >

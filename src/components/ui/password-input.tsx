@@ -13,7 +13,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(
             type="button"
             variant="ghost"
             size="xs"
-            me="-2"
+            // A thumb's width on phones; the field grows to hold it.
+            minW={{ base: '11', md: '6' }}
+            minH={{ base: '11', md: '6' }}
+            me={{ base: '-3', md: '-2' }}
             aria-label={visible ? 'Hide password' : 'Show password'}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
@@ -22,7 +25,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(
           </IconButton>
         }
       >
-        <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
+        <Input
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          h={{ base: '11', md: '10' }}
+          {...props}
+        />
       </InputGroup>
     )
   },

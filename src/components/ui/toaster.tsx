@@ -9,8 +9,21 @@ import {
 
 import { toasterLoaded } from './toaster-host'
 
-/** The app's one toaster: notices, errors and the demo inbox. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+/**
+ * The app's one toaster: notices, errors and the demo inbox. Toasts rise from the bottom, just
+ * above the floating layer, so they never cover the header or the floating notices.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  pauseOnPageIdle: true,
+  max: 4,
+  offsets: {
+    top: '1rem',
+    left: '1rem',
+    right: '1rem',
+    bottom: 'calc(var(--floating-height, 0px) + 0.5rem)',
+  },
+})
 toasterLoaded()
 
 export function Toaster() {

@@ -24,7 +24,8 @@ export function LogInForm() {
     formState: { errors, isSubmitting },
   } = useForm<LogInValues>({
     resolver: zodResolver(logInSchema),
-    defaultValues: { email: '', password: '' },
+    // Right after sign-up, the account just created; the password is always typed.
+    defaultValues: { email: auth.getState().createdEmail ?? '', password: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -85,7 +86,15 @@ export function LogInForm() {
       </Stack>
       <GoogleSignIn label="Log In With Google" delayMs={2000} />
       <Text textAlign="center" fontSize="sm">
-        <Text asChild color="brand.fg" fontWeight="medium">
+        <Text
+          asChild
+          color="brand.fg"
+          fontWeight="medium"
+          display="inline-flex"
+          alignItems="center"
+          minH={{ base: '11', md: 'auto' }}
+          px="1"
+        >
           <Link to="/signup">Need an account?</Link>
         </Text>
       </Text>

@@ -80,7 +80,15 @@ export function SignUpForm() {
       <GoogleSignIn label="Sign In With Google" delayMs={900} />
       <Text textAlign="center" fontSize="sm">
         Already have an account?{' '}
-        <Text asChild color="brand.fg" fontWeight="medium">
+        <Text
+          asChild
+          color="brand.fg"
+          fontWeight="medium"
+          display="inline-flex"
+          alignItems="center"
+          minH={{ base: '11', md: 'auto' }}
+          px="1"
+        >
           <Link to="/login">Log In</Link>
         </Text>
       </Text>

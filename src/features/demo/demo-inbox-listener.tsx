@@ -1,5 +1,10 @@
 import { useEffect } from 'react'
-import { DEMO_INBOX_EVENT, demoInboxText, type DemoInboxMessage } from '@/app/demo-inbox'
+import {
+  DEMO_INBOX_EVENT,
+  DEMO_INBOX_TOAST_ID,
+  demoInboxText,
+  type DemoInboxMessage,
+} from '@/app/demo-inbox'
 import { withToaster } from '@/components/ui/toaster-host'
 
 /** Shows the one-time codes the demo backend "e-mails" as a notification. */
@@ -7,15 +12,17 @@ export function DemoInboxListener() {
   useEffect(() => {
     const onMessage = (event: Event) => {
       const { code, startupName } = (event as CustomEvent<DemoInboxMessage>).detail
-      withToaster((toaster) =>
+      withToaster((toaster) => {
+        toaster.dismiss(DEMO_INBOX_TOAST_ID)
         toaster.create({
+          id: DEMO_INBOX_TOAST_ID,
           type: 'info',
           title: demoInboxText(code),
           description: `For your investment in ${startupName}. It is valid for 5 minutes.`,
           duration: 60_000,
           closable: true,
-        }),
-      )
+        })
+      })
     }
     window.addEventListener(DEMO_INBOX_EVENT, onMessage)
     return () => window.removeEventListener(DEMO_INBOX_EVENT, onMessage)

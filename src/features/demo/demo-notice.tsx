@@ -1,23 +1,99 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { FlaskConical } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useServices } from '@/app/services'
 import { withToaster } from '@/components/ui/toaster-host'
 
-/** Says on every screen of a demo build that the money is simulated, with 'Reset demo data'. */
-export function DemoNotice() {
+const NOTICE = 'Demo — simulated money, not an offer of securities'
+
+/**
+ * Says on every screen of a demo build that the money is simulated, with 'Reset demo data'
+ * (asked first). On phones it folds into a small 'Demo' control that opens it.
+ */
+export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
   const { resetDemo } = useServices()
+  const [open, setOpen] = useState(startOpen)
+  const [confirming, setConfirming] = useState(false)
+  const panelId = useId()
+  if (!resetDemo) return null
+
+  return (
+    <Box
+      as="aside"
+      aria-label="Demo notice"
+      alignSelf="flex-start"
+      maxW="full"
+      pointerEvents="auto"
+    >
+      <Button
+        hideFrom="md"
+        size="sm"
+        minH="11"
+        minW="11"
+        variant="outline"
+        bg="bg.panel"
+        shadow="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <FlaskConical aria-hidden="true" />
+        Demo
+      </Button>
+      <HStack
+        id={panelId}
+        display={{ base: open ? 'flex' : 'none', md: 'flex' }}
+        mt={{ base: '2', md: '0' }}
+        gap="2"
+        fontSize="xs"
+        flexWrap="wrap"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="md"
+        shadow="sm"
+        px="3"
+        py="1"
+      >
+        <Text color="fg.muted">{NOTICE}</Text>
+        <Button
+          size="xs"
+          minH={{ base: '11', md: '8' }}
+          variant="outline"
+          onClick={() => setConfirming(true)}
+        >
+          Reset demo data
+        </Button>
+      </HStack>
+      <ResetDemoDialog open={confirming} onClose={() => setConfirming(false)} reset={resetDemo} />
+    </Box>
+  )
+}
+
+/** 'Reset demo data?': says what goes, then resets, clears stale notices and re-checks the page. */
+export function ResetDemoDialog({
+  open,
+  onClose,
+  reset,
+}: {
+  open: boolean
+  onClose: () => void
+  reset: () => Promise<void>
+}) {
   const queryClient = useQueryClient()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (!resetDemo) return null
 
-  const reset = async () => {
+  const confirm = async () => {
     setBusy(true)
     try {
-      await resetDemo()
+      await reset()
       queryClient.clear()
+      // Codes and notices from before the reset mean nothing now.
+      withToaster((toaster) => toaster.dismiss())
+      onClose()
+      // The guards run again: a signed-in user whose role went is asked for it on /role.
       await router.invalidate()
       withToaster((toaster) =>
         toaster.success({
@@ -38,27 +114,42 @@ export function DemoNotice() {
   }
 
   return (
-    <Box
-      as="aside"
-      aria-label="Demo notice"
-      position="fixed"
-      insetInlineStart="2"
-      bottom="2"
-      zIndex="banner"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="md"
-      shadow="sm"
-      px="3"
-      py="1"
-      maxW="calc(100vw - 1rem)"
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
     >
-      <HStack gap="2" fontSize="xs" flexWrap="wrap">
-        <Text color="fg.muted">Demo — simulated money, not an offer of securities</Text>
-        <Button size="2xs" variant="outline" onClick={reset} loading={busy}>
-          Reset demo data
-        </Button>
-      </HStack>
-    </Box>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Reset demo data?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3" fontSize="sm">
+                <Text>Everything done in this demo on this device goes:</Text>
+                <Box as="ul" ps="5" listStyleType="disc">
+                  <li>the startups published here, and every investment made;</li>
+                  <li>the role each account chose (you will choose it again).</li>
+                </Box>
+                <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+                Reset
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   )
 }

@@ -10,7 +10,7 @@ const record = (amount: number, email: string, createdAt: string) =>
   })
 
 describe('growthStats', () => {
-  it('adds up the total, counts distinct investors and averages the tickets', () => {
+  it('adds up the total, counts distinct investors and averages per investor', () => {
     const stats = growthStats([
       record(300, 'b@x', '2026-02-01T00:00:00Z'),
       record(100, 'a@x', '2026-01-01T00:00:00Z'),
@@ -18,8 +18,9 @@ describe('growthStats', () => {
     ])
     expect(stats.total).toBe(600)
     expect(stats.investors).toBe(2)
-    expect(stats.averageTicket).toBe(200)
+    expect(stats.averagePerInvestor).toBe(300)
     expect(stats.series).toEqual([
+      { date: '2025-12-31', total: 0 },
       { date: '2026-01-01', total: 100 },
       { date: '2026-02-01', total: 400 },
       { date: '2026-03-01', total: 600 },
@@ -27,6 +28,6 @@ describe('growthStats', () => {
   })
 
   it('is all zeros with no fundings', () => {
-    expect(growthStats([])).toEqual({ total: 0, investors: 0, averageTicket: 0, series: [] })
+    expect(growthStats([])).toEqual({ total: 0, investors: 0, averagePerInvestor: 0, series: [] })
   })
 })

@@ -46,10 +46,13 @@ export function StartupGrowth({ uid }: { uid: string }) {
               : '—'
           }
         />
-        <StatCard label="Investors" value={String(stats.investors)} />
+        <StatCard label="Investors" value={String(stats.investors)} hint="people who invested" />
         <StatCard
-          label="Average ticket"
-          value={stats.averageTicket ? `₹${formatIndianNumber(stats.averageTicket)}` : '—'}
+          label="Average per investor"
+          value={
+            stats.averagePerInvestor ? `₹${formatIndianNumber(stats.averagePerInvestor)}` : '—'
+          }
+          hint="total ÷ investors"
         />
       </SimpleGrid>
       <Stack gap="3" as="section" aria-labelledby="growth-over-time">
@@ -89,11 +92,12 @@ export function StartupGrowth({ uid }: { uid: string }) {
   )
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Stat.Root borderWidth="1px" rounded="lg" p="4">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
+      {hint && <Stat.HelpText color="fg.muted">{hint}</Stat.HelpText>}
     </Stat.Root>
   )
 }

@@ -1,6 +1,8 @@
 import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
+import { useAuth } from '@/app/services'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { LogoMark } from '@/components/ui/logo'
 import { SECTIONS } from './landing-content'
@@ -8,10 +10,25 @@ import { useActiveSection } from './use-active-section'
 
 const ids = SECTIONS.map((section) => section.id)
 
-/** Logo (reloads the page), the four in-page links with the current one marked, 'Get started'. */
+/**
+ * Logo (reloads the page), the four in-page links with the current one marked, 'Get started'
+ * (disabled, as the spec has it) and 'Log in' ('Dashboard' when signed in); on phones the menu
+ * holds the links and 'Log in'.
+ */
 export function LandingHeader() {
   const active = useActiveSection(ids)
   const [open, setOpen] = useState(false)
+  const { user } = useAuth()
+  // The way back in: 'Log in' for visitors, 'Dashboard' for a signed-in user.
+  const account = (onClick?: () => void) => (
+    <Button asChild size="sm" variant="outline" minH="11" onClick={onClick}>
+      {user ? (
+        <RouterLink to="/dashboard">Dashboard</RouterLink>
+      ) : (
+        <RouterLink to="/login">Log in</RouterLink>
+      )}
+    </Button>
+  )
   const links = (onClick?: () => void) =>
     SECTIONS.map((section) => (
       <Link
@@ -72,6 +89,7 @@ export function LandingHeader() {
           </HStack>
           <HStack gap="2">
             <ColorModeButton />
+            <Box display={{ base: 'none', md: 'block' }}>{account()}</Box>
             <Button
               size="sm"
               colorPalette="brand"
@@ -102,6 +120,7 @@ export function LandingHeader() {
           display={{ base: open ? 'flex' : 'none', md: 'none' }}
         >
           {links(() => setOpen(false))}
+          <Box pt="2">{account(() => setOpen(false))}</Box>
         </Stack>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
-import { Stack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { Stack, type StackProps } from '@chakra-ui/react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
-/** A small, non-blocking card in the bottom corner for offers the user may ignore. */
+/** A small, non-blocking card in the floating layer for offers the user may ignore. */
 export function FloatingCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack
@@ -14,7 +14,8 @@ export function FloatingCard({ label, children }: { label: string; children: Rea
       shadow="md"
       px="3"
       py="2"
-      maxW="xs"
+      maxW={{ base: 'full', sm: 'xs' }}
+      alignSelf={{ base: 'stretch', sm: 'flex-end' }}
       pointerEvents="auto"
     >
       {children}
@@ -22,18 +23,46 @@ export function FloatingCard({ label, children }: { label: string; children: Rea
   )
 }
 
-/** The corner that holds the floating cards, stacked. */
-export function FloatingCorner({ children }: { children: ReactNode }) {
+/** The CSS variable that holds the floating layer's height, for the page's bottom padding. */
+export const FLOATING_HEIGHT_VAR = '--floating-height'
+
+/**
+ * The app's one place for what floats above the page: the offline notice, the update and
+ * install offers and the demo notice, stacked at the bottom so they never cover the header or
+ * each other. Its height is kept in `--floating-height`: the page leaves that much room at its
+ * bottom (so everything can be scrolled clear of it) and toasts sit just above it.
+ */
+export function FloatingLayer({ children, ...props }: { children: ReactNode } & StackProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    const update = () =>
+      root.style.setProperty(FLOATING_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`)
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(FLOATING_HEIGHT_VAR)
+    }
+  }, [])
   return (
     <Stack
+      ref={ref}
+      data-floating-layer=""
       position="fixed"
-      insetInlineEnd="2"
-      bottom="12"
+      insetInline="0"
+      bottom="0"
       zIndex="banner"
       gap="2"
-      alignItems="flex-end"
+      px="2"
+      pb="calc(0.5rem + env(safe-area-inset-bottom, 0px))"
       pointerEvents="none"
-      maxW="calc(100vw - 1rem)"
+      // Empty, it takes no room.
+      css={{ '&:not(:has(*))': { padding: 0 } }}
+      {...props}
     >
       {children}
     </Stack>

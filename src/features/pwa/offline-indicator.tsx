@@ -12,13 +12,10 @@ export function OfflineIndicator({ online: forced }: { online?: boolean }) {
   return (
     <Box
       role="status"
-      position="fixed"
-      top="2"
-      insetInline="0"
-      mx="auto"
+      alignSelf="center"
       width="fit-content"
-      maxW="calc(100vw - 1rem)"
-      zIndex="banner"
+      maxW="full"
+      pointerEvents="auto"
       bg="gray.900"
       color="white"
       rounded="full"

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Center, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Lightbulb, LineChart } from 'lucide-react'
+import { useId } from 'react'
 import { isApiError } from '@/api/api-error'
 import { queryKeys } from '@/api/queries'
 import { useApi, useAuth } from '@/app/services'
@@ -89,22 +90,39 @@ function RoleButton(props: {
   disabled: boolean
   onClick: () => void
 }) {
+  const id = useId()
+  // The button's name is exactly its label; the blurb describes it.
   return (
     <Button
       variant="outline"
       colorPalette="brand"
       height="auto"
-      py="8"
+      minH="44"
+      py="6"
+      px="4"
       flexDirection="column"
-      gap="3"
+      alignItems="center"
+      gap="2"
       onClick={props.onClick}
       loading={props.busy}
       disabled={props.disabled}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
     >
-      <Text as="span" fontSize="2xl" fontWeight="bold">
-        {props.icon} {props.label}
+      <Box as="span" aria-hidden="true" color="brand.solid" css={{ '& svg': { boxSize: '8' } }}>
+        {props.icon}
+      </Box>
+      <Text as="span" id={`${id}-label`} fontSize="2xl" fontWeight="bold" lineHeight="short">
+        {props.label}
       </Text>
-      <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="normal">
+      <Text
+        as="span"
+        id={`${id}-hint`}
+        fontSize="sm"
+        color="fg.muted"
+        whiteSpace="normal"
+        fontWeight="normal"
+      >
         {props.hint}
       </Text>
     </Button>

@@ -15,7 +15,9 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
 import { queryKeys } from '@/api/queries'
+import { DEMO_INBOX_TOAST_ID } from '@/app/demo-inbox'
 import { useApi } from '@/app/services'
+import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
 import { paymentReceiptSchema } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
@@ -25,6 +27,11 @@ import { useHoldUpdates } from '@/features/pwa/use-pwa'
 import type { ReceiptData } from './receipt'
 
 const RESEND_AFTER_S = 30
+
+const dismissDemoInbox = () =>
+  withToaster((toaster) => {
+    if (toaster.isVisible(DEMO_INBOX_TOAST_ID)) toaster.dismiss(DEMO_INBOX_TOAST_ID)
+  })
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Try again.'
@@ -45,7 +52,11 @@ export function InvestDialog({
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => {
+        setOpen(details.open)
+        // The code shown in the demo inbox is spent or void once the dialog closes.
+        if (!details.open) dismissDemoInbox()
+      }}
       placement="center"
       closeOnInteractOutside={false}
     >
@@ -69,6 +80,7 @@ export function InvestDialog({
                 maxAmount={left}
                 onDone={(receipt) => {
                   setOpen(false)
+                  dismissDemoInbox()
                   onInvested(receipt)
                 }}
               />

@@ -1,0 +1,251 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  fillStartup,
+  investWithDemoCode,
+  logIn,
+  newPerson,
+  newUserWithRole,
+  PDF,
+  signOut,
+  signUp,
+} from './fixtures'
+
+/**
+ * What a new user met walking through the demo on a phone and a desktop: each test here failed
+ * before its fix.
+ */
+
+/** A person can tap it: a click without `force` (every actionability check, the hit test too). */
+async function expectTappable(control: Locator) {
+  await control.click({ trial: true, timeout: 5_000 })
+}
+
+async function expectHeaderTappable(page: Page) {
+  await expectTappable(page.getByRole('button', { name: 'Open sidebar' }))
+  await expectTappable(page.getByRole('button', { name: 'Open user menu' }))
+  await expectTappable(page.getByRole('heading', { level: 1 }))
+}
+
+/** The browser offers installation, as Chromium does on a phone: the install card shows. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true })
+    Object.assign(offer, {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  await expect(page.getByRole('complementary', { name: 'Install Seedling' })).toBeVisible()
+}
+
+test.describe('floating notices never cover the controls on a phone', () => {
+  test('after an investment the header can be tapped, and the code notice is gone @phone', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'phone-investor')
+    const card = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
+    await card.click()
+    await expect(page).toHaveURL(/\/dashboard\/startup\//)
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await investWithDemoCode(page, name, 1000)
+    await expect(page.getByText(/^Demo inbox: your one-time code/)).toHaveCount(0)
+    await expectHeaderTappable(page)
+  })
+
+  test('offline after a reload the header can be tapped @phone', async ({ page, context }) => {
+    await newUserWithRole(page, 'Investor', 'phone-offline')
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await context.setOffline(true)
+    await page.reload()
+    await expect(
+      page.getByText("You're offline. The demo keeps working on this device."),
+    ).toBeVisible()
+    await expectHeaderTappable(page)
+    await context.setOffline(false)
+  })
+
+  test('on /signup and /login every control can be tapped, with the install card showing @phone', async ({
+    page,
+  }) => {
+    await page.goto('/signup')
+    await offerInstall(page)
+    const form = page.getByRole('form', { name: 'Sign up' })
+    for (const label of ['Name', 'Email', 'Password', 'Confirm Password'])
+      await expectTappable(form.getByLabel(label, { exact: true }))
+    await expectTappable(form.getByRole('button', { name: 'Sign Up' }))
+    await expectTappable(page.getByRole('button', { name: 'Sign In With Google' }))
+    await expectTappable(page.getByRole('link', { name: 'Log In' }))
+    await expectTappable(page.getByRole('button', { name: 'Demo', exact: true }))
+    await expectTappable(page.getByRole('button', { name: 'Install app' }))
+
+    await page.getByRole('link', { name: 'Log In' }).click()
+    const login = page.getByRole('form', { name: 'Log in' })
+    await expectTappable(login.getByLabel('Email', { exact: true }))
+    await expectTappable(login.getByRole('button', { name: 'Log In', exact: true }))
+    await expectTappable(page.getByRole('button', { name: 'Log In With Google' }))
+    await expectTappable(page.getByRole('link', { name: 'Need an account?' }))
+  })
+
+  test('the demo notice folds into a small control on a phone @phone', async ({ page }) => {
+    await page.goto('/login')
+    const notice = page.getByText('Demo — simulated money, not an offer of securities')
+    await expect(notice).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Demo', exact: true })
+    const box = (await toggle.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(44)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await toggle.click()
+    await expect(notice).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+/** A founder whose startup has one funding, on Startup Growth. */
+async function fundedFounderOnGrowth(page: Page) {
+  const founder = await newUserWithRole(page, 'Start Up', 'growth-founder')
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+  const name = `Growth Grove ${Date.now().toString(36)}`
+  await fillStartup(page, name)
+  await page.getByLabel('Logo').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+  })
+  await page
+    .getByLabel('Report')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await signOut(page)
+  await newUserWithRole(page, 'Investor', 'growth-investor')
+  await page.getByLabel('Search startups').fill(name)
+  await page.getByRole('link', { name }).click()
+  await investWithDemoCode(page, name, 4000)
+  await page.goto('/dashboard')
+  await signOut(page)
+  await page.goto('/login')
+  await logIn(page, founder)
+  // The home summary's link: on a phone the sidebar is a closed drawer.
+  await page
+    .getByRole('article', { name: 'Your startup' })
+    .or(page.getByLabel('Your startup'))
+    .getByRole('link', { name: 'Startup Growth' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard\/viewyourstartup$/)
+}
+
+/** The chart really draws: an SVG surface of real size with a filled area. */
+async function expectChartDrawn(page: Page) {
+  const figure = page.getByRole('img', { name: /Funds received over time/ })
+  const surface = figure.locator('svg.recharts-surface').first()
+  await expect(surface).toBeVisible()
+  const box = (await surface.boundingBox())!
+  expect(box.width).toBeGreaterThan(200)
+  expect(box.height).toBeGreaterThan(150)
+  const area = figure.locator('path.recharts-area-area').first()
+  await expect(area).toHaveAttribute('d', /^M[\d.,\s]+L/)
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`Startup Growth draws its chart, light and dark${tag}`, async ({ page }) => {
+    await fundedFounderOnGrowth(page)
+    await expectChartDrawn(page)
+    await page.getByRole('button', { name: 'Switch to dark mode' }).first().click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectChartDrawn(page)
+  })
+}
+
+test('nothing typed on /login right after sign-up is lost; the new e-mail is filled in', async ({
+  page,
+}) => {
+  for (let round = 0; round < 4; round += 1) {
+    const person = newPerson(`race${round}`)
+    await signUp(page, person)
+    const form = page.getByRole('form', { name: 'Log in' })
+    const email = form.getByLabel('Email', { exact: true })
+    await expect(email).toHaveValue(person.email)
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
+    // Typed at once, as a quick person would, over what was filled in.
+    await email.fill(person.email)
+    await form.getByLabel('Password', { exact: true }).fill(person.password)
+    await page.waitForTimeout(300)
+    await expect(email).toHaveValue(person.email)
+    await form.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(page).toHaveURL(/\/role$/)
+    await page.getByRole('button', { name: 'Investor', exact: true }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await signOut(page)
+  }
+})
+
+test.describe('a way back in from the landing page', () => {
+  test('the header offers Log in, and Dashboard once signed in', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await header.getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await newUserWithRole(page, 'Investor', 'way-back')
+    await page.goto('/')
+    await header.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('the phone menu offers Log in @phone', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sections menu' })
+      .getByRole('link', { name: 'Log in' })
+      .click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test('the role buttons are named by their labels and described by their blurbs', async ({
+  page,
+}) => {
+  const person = newPerson('roles')
+  await signUp(page, person)
+  await logIn(page, person)
+  const startUp = page.getByRole('button', { name: 'Start Up', exact: true })
+  const investor = page.getByRole('button', { name: 'Investor', exact: true })
+  await expect(startUp).toHaveAccessibleName('Start Up')
+  await expect(startUp).toHaveAccessibleDescription('Publish your startup and raise money')
+  await expect(investor).toHaveAccessibleName('Investor')
+  await expect(investor).toHaveAccessibleDescription('Fund startups for a share of their capital')
+  // The icon sits apart from the label: their boxes do not overlap.
+  const icon = (await startUp.locator('svg').boundingBox())!
+  const label = (await startUp.getByText('Start Up', { exact: true }).boundingBox())!
+  expect(icon.y + icon.height <= label.y || label.x >= icon.x + icon.width).toBe(true)
+})
+
+test('Reset demo data asks first, then leaves the user choosing a role, with no stale notices', async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Investor', 'resetter')
+  const card = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
+  await card.click()
+  await expect(page).toHaveURL(/\/dashboard\/startup\//)
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  await dialog.getByLabel('Amount').fill('500')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await expect(page.getByText(/^Demo inbox: your one-time code/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText(/^Demo inbox: your one-time code/)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Reset demo data?' })
+  await expect(confirm).toContainText('every investment made')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click()
+  await confirm.getByRole('button', { name: 'Reset' }).click()
+  await expect(page).toHaveURL(/\/role$/)
+  await expect(page.getByText('Demo data reset')).toBeVisible()
+})
