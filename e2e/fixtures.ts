@@ -121,3 +121,12 @@ export async function expectImageLoaded(image: Locator) {
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
 }
+
+/** Searches explore as a person would: on a phone the field is behind 'Filters'. */
+export async function searchStartups(page: Page, text: string) {
+  const field = page.getByLabel('Search startups')
+  const filters = page.getByRole('button', { name: /^Filters/ })
+  await expect(field.or(filters).first()).toBeVisible()
+  if (!(await field.isVisible())) await filters.click()
+  await field.fill(text)
+}

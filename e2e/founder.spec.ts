@@ -132,10 +132,11 @@ test('a submit the server refuses says why and keeps every input; the draft surv
   ).toBeVisible()
   await expect(page.getByText('Everything you entered is still here.')).toBeVisible()
   await expect(page.getByLabel('Startup name')).toHaveValue('Disguised Docs')
-  await expect(page.getByLabel('Funds required')).toHaveValue('500000')
+  await expect(page.getByLabel('Funds required')).toHaveValue('5,00,000')
 
   await page.reload()
   await expect(page.getByLabel('Startup name')).toHaveValue('Disguised Docs')
+  await expect(page.getByLabel('Funds required')).toHaveValue('5,00,000')
   await expect(page.getByLabel('Domain')).toHaveValue('Hospitality')
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/home-cooked/)
 })

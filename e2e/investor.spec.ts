@@ -59,7 +59,9 @@ test.describe('investor', () => {
     await dialog.getByLabel('Amount').fill('5000')
     await dialog.getByRole('button', { name: 'Get OTP' }).click()
     const code = await codeFromInbox(page)
-    await expect(dialog.getByLabel('Amount')).toHaveAttribute('readonly', '')
+    // The code is for this amount: it reads as locked, no longer a field.
+    await expect(dialog.getByRole('group', { name: 'Amount' })).toContainText('₹5,000')
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveCount(0)
     await expect(dialog.getByLabel('OTP')).toHaveAttribute('autocomplete', 'one-time-code')
     await dialog.getByLabel('OTP').fill(code)
     await dialog.getByRole('button', { name: 'Verify' }).click()

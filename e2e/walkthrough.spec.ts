@@ -6,6 +6,7 @@ import {
   newPerson,
   newUserWithRole,
   PDF,
+  searchStartups,
   signOut,
   signUp,
 } from './fixtures'
@@ -119,7 +120,7 @@ async function fundedFounderOnGrowth(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/)
   await signOut(page)
   await newUserWithRole(page, 'Investor', 'growth-investor')
-  await page.getByLabel('Search startups').fill(name)
+  await searchStartups(page, name)
   await page.getByRole('link', { name }).click()
   await investWithDemoCode(page, name, 4000)
   await page.goto('/dashboard')
@@ -248,4 +249,125 @@ test('Reset demo data asks first, then leaves the user choosing a role, with no 
   await confirm.getByRole('button', { name: 'Reset' }).click()
   await expect(page).toHaveURL(/\/role$/)
   await expect(page.getByText('Demo data reset')).toBeVisible()
+})
+
+test.describe('the finish a person sees', () => {
+  test('explore cards show progress, investors and dates for people; a card leads back to explore as it was left', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'finish-explore')
+    const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+    const first = cards.first()
+    await expect(first).toContainText(/\d+% raised/)
+    await expect(first).toContainText(/\d+ investors?/)
+    await expect(first).toContainText(/Founded\s*\d{1,2} [A-Z][a-z]{2,4} \d{4}/)
+    for (const text of await cards.allTextContents()) {
+      expect(text).not.toMatch(/##|\*\*| \./)
+    }
+    await page.getByLabel('Domain').selectOption('Finance')
+    await page.getByLabel('Search startups').fill('c')
+    await expect(page).toHaveURL(/domain=Finance/)
+    const target = cards.first().getByRole('link')
+    const name = (await target.textContent())!
+    await target.click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    // The sidebar says where the person is: explore lives on the dashboard's home.
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('link', { name: 'Back to Explore' }).click()
+    await expect(page).toHaveURL(/domain=Finance/)
+    await expect(page.getByLabel('Search startups')).toHaveValue('c')
+    await expect(page.getByLabel('Domain')).toHaveValue('Finance')
+  })
+
+  test('on a phone the filters fold away and the first card fits in a third of the screen @phone', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'finish-phone')
+    await expect(page.getByLabel('Search startups')).toBeHidden()
+    const card = page.getByRole('list', { name: 'Startups' }).getByRole('listitem').first()
+    await expect(card).toBeInViewport()
+    const box = (await card.boundingBox())!
+    const height = page.viewportSize()!.height
+    expect(box.y + box.height).toBeLessThan(height)
+    expect(box.height).toBeLessThan(height * 0.38)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByLabel('Search startups').fill('chai')
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  })
+
+  test('the amount is grouped as typed, reads as locked once the code is sent, and the receipt leads to Funded', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'finish-invest')
+    await page.getByRole('list', { name: 'Startups' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/dashboard\/startup\//)
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await page.getByRole('button', { name: 'Invest Now' }).click()
+    const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+    await dialog.getByLabel('Amount').pressSequentially('125000')
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1,25,000')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(dialog.getByTestId('locked-amount')).toHaveText('₹1,25,000')
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveCount(0)
+    // Changing the amount voids the code: back to the amount, then a new code.
+    await dialog.getByRole('button', { name: 'Change amount' }).click()
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0)
+    await dialog.getByLabel('Amount').fill('2000')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(dialog.getByTestId('locked-amount')).toHaveText('₹2,000')
+    const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+    const code = (await notice.textContent())!.match(/\d{6}/)![0]
+    await dialog.getByLabel('OTP').fill(code)
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    const receipt = page.getByRole('status', { name: 'Payment receipt' })
+    await expect(receipt).toContainText('₹2,000')
+    await receipt.getByRole('link').click()
+    await expect(page).toHaveURL(/\/dashboard\/funded#payment-/)
+    const row = page.locator('li[aria-current="true"]')
+    await expect(row).toContainText(name)
+    await expect(row).toContainText('₹2,000')
+    await expect(row.locator('time')).toHaveText(/\d{1,2} [A-Z][a-z]{2,4} \d{4}/)
+    await row.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  })
+
+  test('a founder views the public page and copies its link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await newUserWithRole(page, 'Start Up', 'finish-founder')
+    await page.getByRole('link', { name: 'Publicise your startup' }).click()
+    const name = `Share Shala ${Date.now().toString(36)}`
+    await fillStartup(page, name)
+    await page.getByLabel('Logo').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+    })
+    await page
+      .getByLabel('Report')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByRole('button', { name: 'Publicise' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/\/dashboard\/startup\/[\w-]+$/)
+    await page.getByRole('link', { name: 'View your public page' }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText("This is your startup's page as investors see it.")).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0)
+  })
+
+  test('unfinished pages and the landing cards lead somewhere', async ({ page }) => {
+    await page.goto('/')
+    const recents = page.getByRole('region', { name: 'Top 5 funded startups' })
+    await recents.getByRole('listitem').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/signup$/)
+    await newUserWithRole(page, 'Investor', 'finish-pages')
+    await page.goto('/dashboard/documentation')
+    await expect(page.getByText('This page is under development')).toBeVisible()
+    await page.getByRole('link', { name: /Read Help/ }).click()
+    await expect(page).toHaveURL(/\/he$/)
+  })
 })

@@ -19,6 +19,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardDocumentationRouteImport } from './routes/dashboard/documentation'
 import { Route as DashboardFundedRouteImport } from './routes/dashboard/funded'
 import { Route as DashboardFundingsRouteImport } from './routes/dashboard/fundings'
+import { Route as DashboardPreviewRouteImport } from './routes/dashboard/preview'
 import { Route as DashboardPubliciseRouteImport } from './routes/dashboard/publicise'
 import { Route as DashboardSupportRouteImport } from './routes/dashboard/support'
 import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
@@ -76,6 +77,11 @@ const DashboardFundingsRoute = DashboardFundingsRouteImport.update({
   path: '/fundings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPreviewRoute = DashboardPreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPubliciseRoute = DashboardPubliciseRouteImport.update({
   id: '/publicise',
   path: '/publicise',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/dashboard/documentation'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/support'
     | '/dashboard/topten'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/dashboard/documentation'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/support'
     | '/dashboard/topten'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/dashboard/documentation'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/support'
     | '/dashboard/topten'
@@ -299,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardFundingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/preview': {
+      id: '/dashboard/preview'
+      path: '/preview'
+      fullPath: '/dashboard/preview'
+      preLoaderRoute: typeof DashboardPreviewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/publicise': {
       id: '/dashboard/publicise'
       path: '/publicise'
@@ -348,6 +367,7 @@ interface DashboardRouteChildren {
   DashboardDocumentationRoute: typeof DashboardDocumentationRoute
   DashboardFundedRoute: typeof DashboardFundedRoute
   DashboardFundingsRoute: typeof DashboardFundingsRoute
+  DashboardPreviewRoute: typeof DashboardPreviewRoute
   DashboardPubliciseRoute: typeof DashboardPubliciseRoute
   DashboardSupportRoute: typeof DashboardSupportRoute
   DashboardToptenRoute: typeof DashboardToptenRoute
@@ -361,6 +381,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDocumentationRoute: DashboardDocumentationRoute,
   DashboardFundedRoute: DashboardFundedRoute,
   DashboardFundingsRoute: DashboardFundingsRoute,
+  DashboardPreviewRoute: DashboardPreviewRoute,
   DashboardPubliciseRoute: DashboardPubliciseRoute,
   DashboardSupportRoute: DashboardSupportRoute,
   DashboardToptenRoute: DashboardToptenRoute,

@@ -58,7 +58,7 @@ for (const [signal, browserLies] of Object.entries(BROWSER_SIGNALS)) {
     // no word from the browser, the app's own probe notices (its pauses grow to 8 s at most).
     await context.setOffline(false)
     await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeEnabled({ timeout: 20_000 })
-    await expect(dialog.getByLabel('Amount')).toHaveValue('1500')
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1,500')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByText(/^Saved /)).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()

@@ -11,5 +11,24 @@ export function demoInboxText(code: string): string {
   return `Demo inbox: your one-time code is ${code}`
 }
 
-/** The one demo-inbox notification: a new code replaces it; using the code dismisses it. */
-export const DEMO_INBOX_TOAST_ID = 'demo-inbox'
+/**
+ * The one demo-inbox notification on screen: a new code replaces it, using the code dismisses
+ * it. Each code's notice has its own id (a toast being dismissed cannot be shown again).
+ */
+let shownNotice: string | null = null
+let notices = 0
+
+/** The id for a new code's notice, and the id of the notice it replaces (if any). */
+export function nextDemoInboxNotice(): { id: string; replaces: string | null } {
+  const replaces = shownNotice
+  notices += 1
+  shownNotice = `demo-inbox-${notices}`
+  return { id: shownNotice, replaces }
+}
+
+/** The id of the notice on screen, which is then no longer shown. */
+export function takeDemoInboxNotice(): string | null {
+  const shown = shownNotice
+  shownNotice = null
+  return shown
+}

@@ -53,6 +53,20 @@ export function datePart(value: string): string {
   return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString().slice(0, 10)
 }
 
+const HUMAN_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A date for people, in Indian English: '15 Jan 2019' (the date part only; no time). */
+export function humanDate(value: string): string {
+  const day = datePart(value)
+  const parsed = new Date(`${day}T00:00:00Z`)
+  return Number.isNaN(parsed.getTime()) ? value : HUMAN_DATE.format(parsed)
+}
+
 /** Initials for an avatar fallback ("Meera Shah" → "MS"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)

@@ -95,6 +95,16 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
+    // In dark mode a dim page and a dark dialog blur together: a deeper backdrop and an edge.
+    '.dark [data-scope=dialog][data-part=backdrop]': {
+      bg: 'rgba(0, 0, 0, 0.8)',
+      backdropFilter: 'blur(2px)',
+    },
+    '.dark [data-scope=dialog][data-part=content]': {
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      shadow: '0 0 0 1px rgba(255, 255, 255, 0.04), 0 24px 48px rgba(0, 0, 0, 0.6)',
+    },
     // Room below the page for the floating layer (src/features/pwa/floating-card.tsx).
     body: { bg: 'bg', color: 'fg', paddingBottom: 'var(--floating-height, 0px)' },
   },

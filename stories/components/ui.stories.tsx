@@ -2,6 +2,8 @@ import { Button, Field, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
+import { HelpLink } from '@/components/ui/help-link'
+import { RupeeInput } from '@/components/ui/rupee-input'
 import { LogoMark } from '@/components/ui/logo'
 import { PasswordInput } from '@/components/ui/password-input'
 import { StartupLogo } from '@/components/ui/startup-logo'
@@ -14,6 +16,22 @@ type Story = StoryObj<typeof meta>
 
 export const Logo: Story = { render: () => <LogoMark size={64} /> }
 export const ColorMode: Story = { render: () => <ColorModeButton /> }
+export const LinkToHelp: Story = { render: () => <HelpLink /> }
+
+/** Rupee amounts: '₹' in front, digits grouped the Indian way as they are typed. */
+export const RupeeAmount: Story = {
+  render: () => (
+    <Field.Root maxW="xs">
+      <Field.Label>Amount</Field.Label>
+      <RupeeInput />
+    </Field.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Amount')
+    await userEvent.type(input, '1234567')
+    await expect(input).toHaveValue('12,34,567')
+  },
+}
 
 /** Startup logos at the sizes the app uses; an unsafe address never reaches the <img>. */
 export const StartupLogos: Story = {

@@ -51,6 +51,21 @@ export const Controls: Story = {
     return <ExploreControls search={search} onChange={setSearch} />
   },
 }
+/** On a phone the controls fold behind 'Filters', which says how many are set. */
+export const ControlsFoldedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: function FoldedControls() {
+    const [search, setSearch] = useState<ExploreSearch>({ q: 'solar', domain: 'Agriculture' })
+    return <ExploreControls search={search} onChange={setSearch} />
+  },
+}
+export const ControlsOpenedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: function OpenedControls() {
+    const [search, setSearch] = useState<ExploreSearch>({ q: 'solar' })
+    return <ExploreControls search={search} onChange={setSearch} startOpen />
+  },
+}
 export const Card: Story = {
   render: () => (
     <div style={{ maxWidth: 380 }}>

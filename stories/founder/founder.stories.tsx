@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { SharePage } from '@/features/founder/share-page'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { FounderHome } from '@/features/founder/founder-home'
@@ -25,6 +26,7 @@ export const HomeNotPublished: Story = {
 export const HomeError: Story = { render: () => <FounderHome uid={FOUNDER} state="error" /> }
 export const HomePublished: Story = { render: () => <FounderHome uid={FOUNDER} state="active" /> }
 export const Summary: Story = { render: () => <FounderSummary uid={FOUNDER} /> }
+export const ShareYourPage: Story = { render: () => <SharePage startupId="chai-credit" /> }
 
 export const Fundings: Story = {
   render: () => <FundingsList uid={FOUNDER} />,
@@ -74,7 +76,9 @@ export const PubliciseInvalid: Story = {
   ...PubliciseEmpty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Funds required'), '-5')
+    // Only digits can be typed into a rupee field; nought is still refused.
+    await userEvent.type(canvas.getByLabelText('Funds required'), '-0')
+    await expect(canvas.getByLabelText('Funds required')).toHaveValue('0')
     await userEvent.click(canvas.getByRole('button', { name: 'Publicise' }))
     await expect(await canvas.findByText('Startup name is required')).toBeVisible()
     await expect(canvas.getByText('Funds required must be more than 0')).toBeVisible()

@@ -23,6 +23,10 @@ const padhoPal = startupSchema.parse({
 })
 
 export const Detail: Story = { render: () => <StartupDetail id="chai-credit" uid={INVESTOR} /> }
+/** A founder's own page as investors see it: no investing, a note saying so. */
+export const PreviewForTheFounder: Story = {
+  render: () => <StartupDetail id="chai-credit" uid="seed-founder-02" preview />,
+}
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(loading('startups/data/:id')),
   render: () => <StartupDetail id="chai-credit" uid={INVESTOR} />,
@@ -66,7 +70,21 @@ export const InvestCodeStep: Story = {
       'autocomplete',
       'one-time-code',
     )
-    await expect(dialog.getByLabelText('Amount')).toHaveAttribute('readonly')
+    // The amount the code is for reads as locked, with a way to change it.
+    await expect(dialog.getByTestId('locked-amount')).toHaveTextContent('₹5,000')
+    await expect(dialog.getByRole('button', { name: 'Change amount' })).toBeVisible()
+  },
+}
+/** 'Change amount' voids the code: back to the amount step, the amount kept. */
+export const InvestChangeAmount: Story = {
+  ...InvestAmountStep,
+  play: async (context) => {
+    await InvestCodeStep.play!(context)
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Change amount' }))
+    await expect(dialog.getByLabelText('Amount')).toBeVisible()
+    await expect(dialog.queryByLabelText('OTP')).toBeNull()
+    await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeVisible()
   },
 }
 export const InvestCodeRequestFails: Story = {

@@ -1,31 +1,67 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
-import { formatIndianNumber } from '@/domain/format'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { formatIndianNumber, humanDate } from '@/domain/format'
 
-/** One funding in a list: a picture, who or what, an optional second line, and the amount. */
+/**
+ * One funding in a list: a picture, who or what (a link where there is a page to go to), an
+ * optional second line, the date and the amount. With an `id`, the row can be linked to (a
+ * receipt's reference) and is marked when it is the one linked to.
+ */
 export function AmountRow({
+  id,
   media,
   title,
   subtitle,
+  date,
   amount,
+  current = false,
 }: {
+  id?: string
+  /** The row a link pointed to (a receipt's reference): marked, and scrolled into view. */
+  current?: boolean
   media: ReactNode
-  title: string
+  title: ReactNode
   subtitle?: string
+  date?: string | undefined
   amount: number
 }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView({ block: 'center' })
+  }, [current])
   return (
-    <HStack as="li" gap="4" p="3" borderWidth="1px" rounded="md">
+    <HStack
+      as="li"
+      ref={ref}
+      id={id}
+      aria-current={current ? 'true' : undefined}
+      gap="4"
+      p="3"
+      borderWidth="1px"
+      rounded="md"
+      scrollMarginTop="24"
+      css={{ '&[aria-current]': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+    >
       {media}
       <Stack gap="0" flex="1" minW="0">
         <Text fontWeight="semibold">{title}</Text>
         {subtitle && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" truncate>
             {subtitle}
           </Text>
         )}
       </Stack>
-      <Text fontWeight="bold">₹{formatIndianNumber(amount)}</Text>
+      <Stack gap="0" align="end" flexShrink={0}>
+        <Text fontWeight="bold">₹{formatIndianNumber(amount)}</Text>
+        {date && (
+          <Text asChild fontSize="xs" color="fg.muted">
+            <time dateTime={date}>{humanDate(date)}</time>
+          </Text>
+        )}
+      </Stack>
     </HStack>
   )
 }
+
+/** The anchor of a payment's row in Funded, for its receipt's reference. */
+export const paymentAnchor = (paymentId: string) => `payment-${paymentId}`

@@ -1,9 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { NavLink } from './nav-links'
+
+/** A startup's page belongs to explore, which is on the dashboard's home. */
+const belongsTo = (pathname: string, to: string) =>
+  to === '/dashboard' && pathname.startsWith('/dashboard/startup/')
 
 /** The dashboard's navigation; the current page's link is marked. */
 export function SidebarNav({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <Stack as="nav" aria-label="Dashboard" gap="1" p="3">
       {links.map((link) => (
@@ -18,7 +23,14 @@ export function SidebarNav({ links, onNavigate }: { links: NavLink[]; onNavigate
           _hover={{ bg: 'bg.muted', color: 'fg' }}
           css={{ '&[data-status=active]': { bg: 'brand.muted', color: 'brand.fg' } }}
         >
-          <Link to={link.to} activeOptions={{ exact: true }} onClick={onNavigate}>
+          <Link
+            to={link.to}
+            activeOptions={{ exact: true }}
+            onClick={onNavigate}
+            {...(belongsTo(pathname, link.to)
+              ? { 'data-status': 'active', 'aria-current': 'page' as const }
+              : {})}
+          >
             {link.label}
           </Link>
         </Text>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import {
   DEMO_INBOX_EVENT,
-  DEMO_INBOX_TOAST_ID,
   demoInboxText,
+  nextDemoInboxNotice,
   type DemoInboxMessage,
 } from '@/app/demo-inbox'
 import { withToaster } from '@/components/ui/toaster-host'
@@ -13,9 +13,10 @@ export function DemoInboxListener() {
     const onMessage = (event: Event) => {
       const { code, startupName } = (event as CustomEvent<DemoInboxMessage>).detail
       withToaster((toaster) => {
-        toaster.dismiss(DEMO_INBOX_TOAST_ID)
+        const { id, replaces } = nextDemoInboxNotice()
+        if (replaces) toaster.dismiss(replaces)
         toaster.create({
-          id: DEMO_INBOX_TOAST_ID,
+          id,
           type: 'info',
           title: demoInboxText(code),
           description: `For your investment in ${startupName}. It is valid for 5 minutes.`,

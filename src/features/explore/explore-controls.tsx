@@ -1,4 +1,6 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { SlidersHorizontal } from 'lucide-react'
+import { useId, useState } from 'react'
 import { EXPLORE_SORTS, type ExploreSearch, type ExploreSort } from '@/domain/explore'
 import { DOMAINS, type Domain } from '@/domain/startup'
 
@@ -8,63 +10,92 @@ const SORT_LABELS: Record<ExploreSort, string> = {
   'closest-to-goal': 'Closest to goal',
 }
 
-/** Search, domain filter and sort of the explore list. */
+/**
+ * Search, domain filter and sort of the explore list. On phones they fold behind one 'Filters'
+ * control (saying how many are set), so the first card shows on the first screen.
+ */
 export function ExploreControls({
   search,
   onChange,
+  startOpen = false,
 }: {
   search: ExploreSearch
   onChange: (next: ExploreSearch) => void
+  startOpen?: boolean
 }) {
+  const [open, setOpen] = useState(startOpen)
+  const panelId = useId()
+  const active = [search.q, search.domain, search.sort && search.sort !== 'most-funded'].filter(
+    Boolean,
+  ).length
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-      <Field.Root>
-        <Field.Label>Search startups</Field.Label>
-        <Input
-          type="search"
-          placeholder="Name or slogan"
-          value={search.q ?? ''}
-          onChange={(event) => onChange({ ...search, q: event.target.value || undefined })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Domain</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={search.domain ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...search,
-                domain: (event.target.value || undefined) as Domain | undefined,
-              })
-            }
-          >
-            <option value="">All domains</option>
-            {DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Sort by</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={search.sort ?? 'most-funded'}
-            onChange={(event) => onChange({ ...search, sort: event.target.value as ExploreSort })}
-          >
-            {EXPLORE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </SimpleGrid>
+    <Stack gap="3">
+      <Button
+        hideFrom="md"
+        alignSelf="flex-start"
+        variant="outline"
+        minH="11"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {active ? `Filters (${active})` : 'Filters'}
+      </Button>
+      <SimpleGrid
+        id={panelId}
+        columns={{ base: 1, md: 3 }}
+        gap="3"
+        display={{ base: open ? 'grid' : 'none', md: 'grid' }}
+      >
+        <Field.Root>
+          <Field.Label>Search startups</Field.Label>
+          <Input
+            type="search"
+            placeholder="Name or slogan"
+            value={search.q ?? ''}
+            onChange={(event) => onChange({ ...search, q: event.target.value || undefined })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Domain</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={search.domain ?? ''}
+              onChange={(event) =>
+                onChange({
+                  ...search,
+                  domain: (event.target.value || undefined) as Domain | undefined,
+                })
+              }
+            >
+              <option value="">All domains</option>
+              {DOMAINS.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Sort by</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={search.sort ?? 'most-funded'}
+              onChange={(event) => onChange({ ...search, sort: event.target.value as ExploreSort })}
+            >
+              {EXPLORE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+    </Stack>
   )
 }

@@ -1,12 +1,13 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SAVED_KEYS } from '@/api/offline-cache'
 import { exploreQuery, queryKeys } from '@/api/queries'
 import { SavedLabel } from '@/features/pwa/saved-label'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { exploreView, type ExploreSearch } from '@/domain/explore'
+import { rememberExploreSearch } from '@/lib/explore-return'
 import { ExploreControls } from './explore-controls'
 import { StartupGrid } from './startup-grid'
 
@@ -20,6 +21,7 @@ export function ExploreList({
 }) {
   const api = useApi()
   const explore = useQuery(exploreQuery(api))
+  useEffect(() => rememberExploreSearch(search), [search])
   const view = useMemo(
     () => (explore.data ? exploreView(explore.data, search) : []),
     [explore.data, search],

@@ -1,77 +1,123 @@
-import { Badge, Box, Card, DataList, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  LinkOverlay,
+  Progress,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { datePart, formatCompactRupees, truncate } from '@/domain/format'
+import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
+import { plainExcerpt } from '@/domain/markdown-text'
 import type { Startup } from '@/domain/startup'
+import { markLeftExplore } from '@/lib/explore-return'
 import { StartupLogo } from '@/components/ui/startup-logo'
 
-/** Plain text from markdown, for a short excerpt on a card. */
-export function plainExcerpt(markdown: string, max = 160): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`|~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text
-}
+/** Domain chips shown before the rest fold into '+N'. */
+const CHIPS = 2
 
 /** One startup in the explore list: a link to its page with everything an investor scans for. */
 export function StartupCard({ startup }: { startup: Startup }) {
-  const domain = startup.domain.join(', ')
+  const percent = fundingProgress(startup.fundsRecieved, startup.fundsRequired)
+  const shown = startup.domain.slice(0, CHIPS)
+  const more = startup.domain.slice(CHIPS)
+  const investors = startup.investors
   return (
     <Card.Root
       size="sm"
       variant="outline"
       position="relative"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'md', borderColor: 'brand.muted' }}
+      transition="box-shadow 0.15s, border-color 0.15s"
     >
-      <Card.Body gap="3">
+      <Card.Body gap={{ base: '2', md: '3' }}>
         <HStack gap="3" align="start">
           <StartupLogo src={startup.logo} size={48} />
-          <Stack gap="0" minW="0">
+          <Stack gap="0" minW="0" flex="1">
             <LinkOverlay asChild>
-              <Link to="/dashboard/startup/$id" params={{ id: startup._id }}>
-                <Text fontWeight="bold" fontSize="lg">
+              <Link
+                to="/dashboard/startup/$id"
+                params={{ id: startup._id }}
+                onClick={markLeftExplore}
+              >
+                <Text fontWeight="bold" fontSize="lg" lineHeight="short" lineClamp={1}>
                   {startup.name}
                 </Text>
               </Link>
             </LinkOverlay>
-            <Text color="fg.muted" fontSize="sm">
+            <Text color="fg.muted" fontSize="sm" lineClamp={2}>
               {startup.slogan}
             </Text>
           </Stack>
         </HStack>
-        <Text fontSize="sm">{plainExcerpt(startup.description)}</Text>
-        <Box>
-          <Badge colorPalette="brand" title={domain}>
-            {truncate(domain, 20)}
-          </Badge>
+        <Text fontSize="sm" lineClamp={{ base: 2, md: 3 }}>
+          {plainExcerpt(startup.description)}
+        </Text>
+        <Wrap gap="1">
+          {shown.map((domain) => (
+            <Badge key={domain} colorPalette="brand" variant="subtle">
+              {domain}
+            </Badge>
+          ))}
+          {more.length > 0 && (
+            <Badge variant="outline" title={more.join(', ')} aria-label={`and ${more.join(', ')}`}>
+              +{more.length}
+            </Badge>
+          )}
+        </Wrap>
+        <Stack gap="1">
+          <Progress.Root
+            value={Math.round(percent)}
+            min={0}
+            max={100}
+            colorPalette="brand"
+            size="sm"
+          >
+            <Progress.Track rounded="full" aria-label={`${Math.floor(percent)}% raised`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack justify="space-between" fontSize="sm">
+            <Text fontWeight="semibold">{Math.floor(percent)}% raised</Text>
+            {investors !== undefined && (
+              <Text color="fg.muted">
+                {investors} {investors === 1 ? 'investor' : 'investors'}
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: 'auto 1fr' }}
+          columnGap="3"
+          rowGap="0.5"
+          fontSize="sm"
+        >
+          <Fact label="Founder" value={startup.username} />
+          <Fact label="Stocks" value={`${startup.stocks}%`} />
+          <Fact label="Founded" value={humanDate(startup.founded)} />
+          <Fact label="Funds required" value={formatCompactRupees(startup.fundsRequired)} />
+          <Fact label="Funds received" value={formatCompactRupees(startup.fundsRecieved)} />
         </Box>
-        <DataList.Root orientation="horizontal" size="sm" gap="1">
-          <DataList.Item>
-            <DataList.ItemLabel>Founder</DataList.ItemLabel>
-            <DataList.ItemValue>{startup.username}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Stocks</DataList.ItemLabel>
-            <DataList.ItemValue>{startup.stocks}%</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Founded</DataList.ItemLabel>
-            <DataList.ItemValue>{datePart(startup.founded)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Funds required</DataList.ItemLabel>
-            <DataList.ItemValue>{formatCompactRupees(startup.fundsRequired)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Funds received</DataList.ItemLabel>
-            <DataList.ItemValue>{formatCompactRupees(startup.fundsRecieved)}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/** A label and its value: side by side on wide cards, one under the other in two columns on phones. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box display={{ base: 'flex', md: 'contents' }} flexDirection="column" minW="0">
+      <Text as="dt" color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" truncate>
+        {value}
+      </Text>
+    </Box>
   )
 }

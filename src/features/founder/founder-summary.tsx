@@ -6,6 +6,7 @@ import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { FundingProgress } from '@/features/startup/funding-progress'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { SharePage } from './share-page'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
 export function FounderSummary({ uid }: { uid: string }) {
@@ -51,6 +52,7 @@ export function FounderSummary({ uid }: { uid: string }) {
           {data.investors ?? 0} {data.investors === 1 ? 'investor' : 'investors'} so far
         </Text>
         {links}
+        <SharePage startupId={data._id} />
       </Card.Body>
     </Card.Root>
   )

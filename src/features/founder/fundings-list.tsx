@@ -61,6 +61,7 @@ export function FundingsList({ uid }: { uid: string }) {
                 media={<UserAvatar name={userData.name} src={userData.photoUrl} />}
                 title={userData.name}
                 subtitle={userData.email}
+                date={paymentData.createdAt}
                 amount={paymentData.amount}
               />
             ))}

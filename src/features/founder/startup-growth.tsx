@@ -7,6 +7,7 @@ import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/features/dashboard/user-avatar'
 import { growthStats } from './growth-stats'
+import { SharePage } from './share-page'
 import { AmountRow } from '@/features/dashboard/amount-row'
 
 const GrowthChart = lazy(() => import('./growth-chart'))
@@ -33,9 +34,12 @@ export function StartupGrowth({ uid }: { uid: string }) {
   const required = startup.data?.fundsRequired
   return (
     <Stack gap="8">
-      <Heading as="h1" size="2xl">
-        Startup Growth{startup.data ? `: ${startup.data.name}` : ''}
-      </Heading>
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          Startup Growth{startup.data ? `: ${startup.data.name}` : ''}
+        </Heading>
+        {startupId && <SharePage startupId={startupId} />}
+      </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <StatCard label="Total raised" value={`₹${formatIndianNumber(stats.total)}`} />
         <StatCard
@@ -97,7 +101,11 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
     <Stat.Root borderWidth="1px" rounded="lg" p="4">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      {hint && <Stat.HelpText color="fg.muted">{hint}</Stat.HelpText>}
+      {hint && (
+        <Stat.HelpText asChild color="fg.muted">
+          <dd>{hint}</dd>
+        </Stat.HelpText>
+      )}
     </Stat.Root>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { exploreQuery } from '@/api/queries'
@@ -42,7 +42,11 @@ export function TopTen() {
           {topFunded(explore.data, 10).map((startup, index) => (
             <Card.Root as="li" key={startup._id} variant="outline" size="sm">
               <Card.Body>
-                <HStack gap="4">
+                <Flex
+                  gap={{ base: '3', sm: '4' }}
+                  align="center"
+                  wrap={{ base: 'wrap', sm: 'nowrap' }}
+                >
                   <Text
                     fontSize="2xl"
                     fontWeight="bold"
@@ -54,13 +58,23 @@ export function TopTen() {
                   </Text>
                   <StartupLogo src={startup.logo} size={48} />
                   <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="bold">{startup.name}</Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
+                    {/* Names wrap between words only; slogans get two lines. */}
+                    <Text fontWeight="bold" lineClamp={2} wordBreak="normal" overflowWrap="normal">
+                      {startup.name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                       {startup.slogan}
                     </Text>
                     <Text fontSize="sm">{formatCompactRupees(startup.fundsRecieved)} funded</Text>
                   </Stack>
-                  <Button asChild size="sm" colorPalette="brand" variant="outline">
+                  <Button
+                    asChild
+                    size="sm"
+                    colorPalette="brand"
+                    variant="outline"
+                    minH={{ base: '11', sm: '9' }}
+                    width={{ base: 'full', sm: 'auto' }}
+                  >
                     <Link
                       to="/dashboard/startup/$id"
                       params={{ id: startup._id }}
@@ -69,7 +83,7 @@ export function TopTen() {
                       View Details
                     </Link>
                   </Button>
-                </HStack>
+                </Flex>
               </Card.Body>
             </Card.Root>
           ))}

@@ -7,6 +7,7 @@ import {
   HStack,
   Image,
   Link,
+  LinkOverlay,
   SimpleGrid,
   Stack,
   Text,
@@ -14,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Briefcase, Cog, LineChart, Megaphone, PenTool, Scale } from 'lucide-react'
-import { useRef } from 'react'
-import { exploreQuery } from '@/api/queries'
+import { useRef, type ReactNode } from 'react'
+import { exploreQuery, userQuery } from '@/api/queries'
 import { useApi, useAuth, useServices } from '@/app/services'
 import { formatCompactRupees } from '@/domain/format'
 import { topFunded } from '@/domain/ranking'
@@ -102,13 +103,43 @@ export function Features() {
   )
 }
 
+/**
+ * Where a Top 5 card leads: a visitor to sign-up, a signed-in investor to the startup's page,
+ * anyone else (a founder, a sample card) to their dashboard.
+ */
+function RecentLink({ startup, children }: { startup: Startup; children: ReactNode }) {
+  const api = useApi()
+  const { user } = useAuth()
+  const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: Boolean(user) })
+  if (!user) return <RouterLink to="/signup">{children}</RouterLink>
+  if (record.data?.role === 'investor' && !startup._id.startsWith('sample-'))
+    return (
+      <RouterLink to="/dashboard/startup/$id" params={{ id: startup._id }}>
+        {children}
+      </RouterLink>
+    )
+  return <RouterLink to="/dashboard">{children}</RouterLink>
+}
+
 function RecentCard({ startup }: { startup: Startup }) {
   return (
-    <Card.Root as="li" variant="outline" size="sm">
+    <Card.Root
+      as="li"
+      variant="outline"
+      size="sm"
+      position="relative"
+      _hover={{ shadow: 'md', borderColor: 'brand.muted' }}
+    >
       <Card.Body gap="2">
         <HStack gap="3">
           <StartupLogo src={startup.logo} size={40} />
-          <Text fontWeight="bold">{startup.name}</Text>
+          <LinkOverlay asChild>
+            <RecentLink startup={startup}>
+              <Text as="span" fontWeight="bold" display="block">
+                {startup.name}
+              </Text>
+            </RecentLink>
+          </LinkOverlay>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {startup.slogan}
@@ -140,9 +171,12 @@ export function Recents() {
       aria-labelledby="recents-heading"
     >
       <Container maxW="6xl">
-        <Heading as="h2" id="recents-heading" size="2xl" textAlign="center" mb="10">
+        <Heading as="h2" id="recents-heading" size="2xl" textAlign="center" mb="3">
           Top 5 funded startups
         </Heading>
+        <Text textAlign="center" color="fg.muted" mb="10">
+          Recent raises on Seedling, ranked by the money investors have put in.
+        </Text>
         <SimpleGrid
           as="ol"
           listStyleType="none"

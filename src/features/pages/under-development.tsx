@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useServices } from '@/app/services'
+import { HelpLink } from '@/components/ui/help-link'
 
 /** Documentation and Support: 'This page is under development', 'Contact Us' and 'Back'. */
 export function UnderDevelopment({ title }: { title: string }) {
@@ -21,6 +22,7 @@ export function UnderDevelopment({ title }: { title: string }) {
           <Link to="/dashboard">Back</Link>
         </Button>
       </HStack>
+      <HelpLink />
     </Stack>
   )
 }

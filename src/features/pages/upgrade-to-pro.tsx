@@ -2,6 +2,7 @@ import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { Role } from '@/domain/user'
 import { formatIndianNumber } from '@/domain/format'
 import { plansFor } from './plans'
+import { HelpLink } from '@/components/ui/help-link'
 
 /** Upgrade to Pro: the role's plan cards. */
 export function UpgradeToPro({ role }: { role: Role }) {
@@ -36,6 +37,7 @@ export function UpgradeToPro({ role }: { role: Role }) {
           </Card.Root>
         ))}
       </SimpleGrid>
+      <HelpLink>Questions about plans? Read Help</HelpLink>
     </Stack>
   )
 }

@@ -14,6 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { isApiError } from '@/api/api-error'
 import { useApi } from '@/app/services'
 import type { AuthUser } from '@/auth/types'
@@ -176,7 +177,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
             </Field.Root>
             <Field.Root invalid={!!errors.fundsRequired}>
               <Field.Label>Funds required</Field.Label>
-              <Input inputMode="numeric" {...register('fundsRequired')} />
+              <RupeeInput {...register('fundsRequired', { setValueAs: rupeeDigits })} />
               <Field.HelperText>In whole rupees.</Field.HelperText>
               <Field.ErrorText>{errors.fundsRequired?.message}</Field.ErrorText>
             </Field.Root>

@@ -4,19 +4,22 @@ import {
   CloseButton,
   Dialog,
   Field,
+  HStack,
   Input,
   Portal,
   Stack,
   Text,
 } from '@chakra-ui/react'
+import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
 import { queryKeys } from '@/api/queries'
-import { DEMO_INBOX_TOAST_ID } from '@/app/demo-inbox'
+import { takeDemoInboxNotice } from '@/app/demo-inbox'
 import { useApi } from '@/app/services'
+import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
 import { paymentReceiptSchema } from '@/domain/payment'
@@ -28,10 +31,10 @@ import type { ReceiptData } from './receipt'
 
 const RESEND_AFTER_S = 30
 
-const dismissDemoInbox = () =>
-  withToaster((toaster) => {
-    if (toaster.isVisible(DEMO_INBOX_TOAST_ID)) toaster.dismiss(DEMO_INBOX_TOAST_ID)
-  })
+const dismissDemoInbox = () => {
+  const shown = takeDemoInboxNotice()
+  if (shown) withToaster((toaster) => toaster.dismiss(shown))
+}
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Try again.'
@@ -135,6 +138,15 @@ function InvestSteps({
     }
   }
 
+  /** Back to the amount: the code sent was for the old amount and is no longer offered. */
+  const changeAmount = () => {
+    setOtpSent(false)
+    setResendIn(0)
+    otpForm.reset({ otp: '' })
+    amountForm.clearErrors()
+    dismissDemoInbox()
+  }
+
   const verify = otpForm.handleSubmit(async ({ otp }) => {
     const amount = Number(amountForm.getValues('amount'))
     try {
@@ -152,6 +164,7 @@ function InvestSteps({
         amount: payment.success ? payment.data.amount : amount,
         time: payment.success ? payment.data.createdAt : new Date().toISOString(),
         reference: payment.success ? payment.data._id : 'not given by the server',
+        linked: payment.success,
       })
     } catch (error) {
       otpForm.setError('root', { message: errorText(error) })
@@ -181,20 +194,40 @@ function InvestSteps({
             </Alert.Root>
           )}
           <form id="invest-amount" noValidate onSubmit={amountForm.handleSubmit(requestOtp)}>
-            <Field.Root invalid={!!amountError}>
-              <Field.Label>Amount</Field.Label>
-              <Input
-                inputMode="numeric"
-                placeholder="₹"
-                readOnly={otpSent}
-                aria-readonly={otpSent}
-                {...amountForm.register('amount')}
-              />
-              <Field.HelperText>
-                Whole rupees, from ₹1 to ₹{formatIndianNumber(maxAmount)}.
-              </Field.HelperText>
-              <Field.ErrorText>{amountError}</Field.ErrorText>
-            </Field.Root>
+            {otpSent ? (
+              // The code is for this amount: it reads as locked, and changing it voids the code.
+              <Stack gap="1" role="group" aria-labelledby="locked-amount-label">
+                <Text id="locked-amount-label" fontSize="sm" fontWeight="medium">
+                  Amount
+                </Text>
+                <HStack justify="space-between" gap="3" flexWrap="wrap">
+                  <HStack gap="2">
+                    <Lock size={16} aria-hidden="true" />
+                    <Text fontSize="2xl" fontWeight="bold" data-testid="locked-amount">
+                      ₹{formatIndianNumber(Number(amountForm.getValues('amount')))}
+                    </Text>
+                  </HStack>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    minH="11"
+                    onClick={changeAmount}
+                    disabled={busy}
+                  >
+                    Change amount
+                  </Button>
+                </HStack>
+              </Stack>
+            ) : (
+              <Field.Root invalid={!!amountError}>
+                <Field.Label>Amount</Field.Label>
+                <RupeeInput {...amountForm.register('amount', { setValueAs: rupeeDigits })} />
+                <Field.HelperText>
+                  Whole rupees, from ₹1 to ₹{formatIndianNumber(maxAmount)}.
+                </Field.HelperText>
+                <Field.ErrorText>{amountError}</Field.ErrorText>
+              </Field.Root>
+            )}
           </form>
           {otpSent && (
             <form id="invest-otp" noValidate onSubmit={verify}>

@@ -1,11 +1,15 @@
-import { Alert, CloseButton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, CloseButton, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
 import { formatIndianNumber } from '@/domain/format'
+import { paymentAnchor } from '@/features/dashboard/amount-row'
 
 export interface ReceiptData {
   startupName: string
   amount: number
   time: string
   reference: string
+  /** Whether the reference is the server's payment id (and so has a row in Funded). */
+  linked?: boolean
 }
 
 /** Shown after a payment: what was paid, to whom, when, and its reference. */
@@ -20,7 +24,18 @@ export function Receipt({ receipt, onClose }: { receipt: ReceiptData; onClose: (
         <Alert.Description>
           <Stack gap="0" fontSize="sm">
             <Text>Time: {new Date(receipt.time).toLocaleString('en-IN')}</Text>
-            <Text>Reference: {receipt.reference}</Text>
+            <Text>
+              Reference:{' '}
+              {receipt.linked ? (
+                <ChakraLink asChild fontWeight="medium" textDecoration="underline">
+                  <Link to="/dashboard/funded" hash={paymentAnchor(receipt.reference)}>
+                    {receipt.reference}
+                  </Link>
+                </ChakraLink>
+              ) : (
+                receipt.reference
+              )}
+            </Text>
           </Stack>
         </Alert.Description>
       </Alert.Content>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -13,15 +14,15 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ExternalLink } from 'lucide-react'
-import { useState } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { SAVED_KEYS } from '@/api/offline-cache'
 import { queryKeys, startupQuery } from '@/api/queries'
 import { SavedLabel } from '@/features/pwa/saved-label'
 import { useApi } from '@/app/services'
 import { QueryError } from '@/components/feedback/query-error'
-import { datePart, formatIndianNumber } from '@/domain/format'
+import { formatIndianNumber, humanDate } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import { DownloadReport } from './download-report'
 import { FundingProgress } from './funding-progress'
@@ -30,9 +31,46 @@ import { Markdown } from './markdown'
 import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 
-/** /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. */
-export function StartupDetail({ id, uid }: { id: string; uid: string }) {
+/**
+ * 'Back to Explore': back in history when the page was opened from explore (the search and the
+ * scroll position come back), otherwise to explore with the search last used there.
+ */
+function BackToExplore() {
+  const router = useRouter()
+  const [fromExplore] = useState(leftExplore)
+  useEffect(() => forgetLeftExplore, [])
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" minH="11">
+      <Link
+        to="/dashboard"
+        search={rememberedExploreSearch()}
+        onClick={(event) => {
+          if (!fromExplore) return
+          event.preventDefault()
+          router.history.back()
+        }}
+      >
+        <ArrowLeft aria-hidden="true" /> Back to Explore
+      </Link>
+    </Button>
+  )
+}
+
+/**
+ * /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. In
+ * `preview` (a founder's own page) it shows what investors see, without investing.
+ */
+export function StartupDetail({
+  id,
+  uid,
+  preview = false,
+}: {
+  id: string
+  uid: string
+  preview?: boolean
+}) {
   const api = useApi()
   const query = useQuery(startupQuery(api, id))
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
@@ -62,6 +100,14 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
       <Stack gap="6" minW="0">
+        {preview ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>This is your startup's page as investors see it.</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <BackToExplore />
+        )}
         <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={queryKeys.startup(id)} />
         <HStack gap="4" align="center">
           <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
@@ -80,7 +126,7 @@ export function StartupDetail({ id, uid }: { id: string; uid: string }) {
         {receipt && <Receipt receipt={receipt} onClose={() => setReceipt(null)} />}
         <FundingProgress received={startup.fundsRecieved} required={startup.fundsRequired} />
         <HStack gap="3" flexWrap="wrap">
-          <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
+          {!preview && <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
             <Button asChild variant="ghost">
@@ -116,7 +162,7 @@ function SidePanel({ startup }: { startup: Startup }) {
       <Card.Body>
         <DataList.Root size="sm" gap="3">
           <Fact label="Founder" value={startup.username} />
-          <Fact label="Founded" value={datePart(startup.founded)} />
+          <Fact label="Founded" value={humanDate(startup.founded)} />
           <Fact label="Stocks offered" value={`${startup.stocks}%`} />
           <Fact label="Domains" value={startup.domain.join(', ')} />
           <Fact label="Funds required" value={`₹${formatIndianNumber(startup.fundsRequired)}`} />

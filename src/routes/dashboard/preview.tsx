@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { isActiveQuery } from '@/api/queries'
+import { onlyFor } from '@/features/dashboard/guards'
+import { StartupDetail } from '@/features/startup/startup-detail'
+
+/** An active founder's own startup page, as investors see it ('View your public page'). */
+export const Route = createFileRoute('/dashboard/preview')({
+  beforeLoad: ({ context }) => onlyFor(context, 'startup', 'active'),
+  loader: async ({ context }) => {
+    const user = context.auth.getState().user!
+    const { startupId } = await context.queryClient.ensureQueryData(
+      isActiveQuery(context.api, user.uid),
+    )
+    return { startupId }
+  },
+  component: function PreviewPage() {
+    const { user } = Route.useRouteContext()
+    const { startupId } = Route.useLoaderData()
+    return startupId ? (
+      <StartupDetail id={startupId} uid={user.uid} preview />
+    ) : (
+      <p>Your startup's page opens once the server says which startup is yours.</p>
+    )
+  },
+})
