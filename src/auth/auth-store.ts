@@ -2,7 +2,7 @@ import type { AuthAdapter, AuthUser } from './types'
 
 export interface AuthState {
   user: AuthUser | null
-  /** True from the start of a Google sign-in until it succeeds or fails (SPEC.md section 4). */
+  /** True from the start of a Google sign-in until it succeeds or fails (docs/product.md#auth). */
   googleInProgress: boolean
   /** The e-mail of the account just created here, to prefill the log-in form. */
   createdEmail: string | null

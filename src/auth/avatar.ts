@@ -7,7 +7,7 @@ export function randomSeed(length = 10): string {
 }
 
 /**
- * The generated avatar given to e-mail sign-ups (SPEC.md section 3). It lives on an external
+ * The generated avatar given to e-mail sign-ups (docs/product.md#data). It lives on an external
  * avatar service; the UI falls back to initials whenever it cannot be loaded (offline, blocked).
  */
 export function avatarUrl(seed: string = randomSeed()): string {

@@ -1,4 +1,4 @@
-/** The identity-provider user as the product uses it (SPEC.md section 3). */
+/** The identity-provider user as the product uses it (docs/product.md#data). */
 export interface AuthUser {
   uid: string
   displayName: string | null

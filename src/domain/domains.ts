@@ -1,4 +1,4 @@
-/** The nine domains a startup can belong to (SPEC.md section 3). No Zod here: the landing and
+/** The nine domains a startup can belong to (docs/product.md#data). No Zod here: the landing and
  * the explore URL use this list before any schema is loaded. */
 export const DOMAINS = [
   'Agriculture',

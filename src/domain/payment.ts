@@ -24,7 +24,7 @@ export const otpVerifySchema = z.object({
 })
 export type OtpVerify = z.infer<typeof otpVerifySchema>
 
-/** One funding as GET payments/history/{uid} answers it (SPEC.md section 3). */
+/** One funding as GET payments/history/{uid} answers it (docs/product.md#data). */
 export const fundingRecordSchema = z.object({
   paymentData: z.object({
     _id: z.string(),

@@ -129,7 +129,7 @@ export function logoFileProblem(file: FileLike | null | undefined): string | nul
   return null
 }
 
-/** Multipart creation payload's non-file fields (SPEC.md section 3). */
+/** Multipart creation payload's non-file fields (docs/product.md#data). */
 export const startupCreateFieldsSchema = startupFieldsSchema.extend({
   useruid: uidSchema,
   username: z.string().trim().min(1, 'is required').max(100),

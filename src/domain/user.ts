@@ -1,12 +1,12 @@
 import { z } from '@/domain/zod'
 
-/** The two roles of SPEC.md section 6. */
+/** The two roles of docs/product.md#dashboard. */
 export const roleSchema = z.enum(['startup', 'investor'])
 export type Role = z.infer<typeof roleSchema>
 
 const uid = z.string().trim().min(1, 'is required').max(128, 'is too long')
 
-/** The product's user record (SPEC.md section 3). */
+/** The product's user record (docs/product.md#data). */
 export const userSchema = z.object({
   useruid: uid,
   email: z.email('must be an e-mail address').max(254),

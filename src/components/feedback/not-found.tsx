@@ -1,7 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 
-/** The 404 page of SPEC.md section 2. */
+/** The 404 page of docs/product.md#screens. */
 export function NotFound() {
   return (
     <Center minH="100dvh" px="6">

@@ -5,7 +5,7 @@ const code = (error: unknown) => (error instanceof AuthError ? error.code : '')
 const OFFLINE = "You're offline. Check your connection and try again."
 const TOO_MANY = 'Too many attempts. Wait a few minutes and try again.'
 
-/** SPEC.md section 8's log-in messages, with DESIGN.md's additions. */
+/** The log-in messages of docs/product.md#auth, and a few more for cases it leaves open. */
 export function logInErrorMessage(error: unknown): string {
   switch (code(error).replace(/^auth\//, '')) {
     case 'invalid-login-credentials':
@@ -21,7 +21,7 @@ export function logInErrorMessage(error: unknown): string {
   }
 }
 
-/** SPEC.md section 8's sign-up messages. */
+/** The sign-up messages of docs/product.md#auth. */
 export function signUpErrorMessage(error: unknown): string {
   const c = code(error).replace(/^auth\//, '')
   if (c === 'email-already-in-use') return 'Email already exists. Please log in'

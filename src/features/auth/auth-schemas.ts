@@ -2,7 +2,7 @@ import { z } from '@/domain/zod'
 
 export const MIN_PASSWORD_LENGTH = 6
 
-/** Sign-up validation, with SPEC.md section 5's exact messages. */
+/** Sign-up validation, with the exact messages of docs/product.md#validation. */
 export const signUpSchema = z
   .object({
     name: z

@@ -8,8 +8,7 @@ interface DashboardContext {
 }
 
 /**
- * Role- and state-specific routes are "simply not registered" for anyone else (SPEC.md
- * section 6): they answer with the 404 page.
+ * Role- and state-specific routes are "simply not registered" for anyone else (docs/product.md#dashboard): they answer with the 404 page.
  */
 export function onlyFor(context: DashboardContext, role: Role, state?: StartupState) {
   if (context.role !== role) throw notFound()

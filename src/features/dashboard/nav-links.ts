@@ -8,7 +8,7 @@ export interface NavLink {
   label: string
 }
 
-/** The sidebar of SPEC.md section 2, by role and startup state. */
+/** The sidebar of docs/product.md#dashboard, by role and startup state. */
 export function navLinks(role: Role, startupState?: StartupState): NavLink[] {
   const links: NavLink[] = [{ to: '/dashboard', label: 'Dashboard' }]
   if (role === 'startup') {

@@ -7,7 +7,7 @@ export interface Plan {
   features: [string, string, string]
 }
 
-/** SPEC.md section 9's plan cards, by role. */
+/** The plan cards of docs/product.md#money, by role. */
 export function plansFor(role: Role): Plan[] {
   if (role === 'startup')
     return [
