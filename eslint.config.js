@@ -1,7 +1,85 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const ZOD = {
+  name: 'zod',
+  message: "Import z from '@/domain/zod' (it sets Zod up for the CSP).",
+}
+const NOT_MOCKS = [
+  { group: ['@mocks/*', '**/mocks/*', '../mocks/*'], message: 'src/ must not import mocks/.' },
+  { regex: '^(\\.\\./)+server/', message: 'src/ must not import server/.' },
+]
+
+/** One rule block per layer (and per feature); each repeats the rules every layer has. */
+function layerRules() {
+  const block = (files, patterns = [], extra = {}) => ({
+    files,
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ZOD], patterns: [...NOT_MOCKS, ...patterns] }],
+      ...extra,
+    },
+  })
+  const only = (allowed, layer) => ({
+    regex: `^@/(?!(${allowed.join('|')})/)`,
+    message: `${layer} may import only ${allowed.map((a) => `src/${a}`).join(', ')}.`,
+  })
+  const features = readdirSync(new URL('./src/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    block(['src/**/*.{ts,tsx}'], [], {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/mocks\\//]',
+          message: 'Only src/app/start-backend.ts may load mocks/.',
+        },
+      ],
+    }),
+    { files: ['src/app/start-backend.ts'], rules: { 'no-restricted-syntax': 'off' } },
+    block(
+      ['src/domain/**/*.ts'],
+      [
+        { regex: '^@/(?!domain/)', message: 'src/domain imports nothing of ours but itself.' },
+        { regex: '^\\.\\./', message: 'src/domain imports nothing of ours but itself.' },
+      ],
+    ),
+    // The services context names the adapters' types, and the query client knows API errors.
+    block(
+      ['src/lib/**/*.{ts,tsx}'],
+      [only(['domain', 'lib', 'pwa', 'api', 'auth'], 'The shared layer')],
+    ),
+    block(['src/api/**/*.ts'], [only(['domain', 'lib', 'api'], 'src/api')]),
+    block(['src/auth/**/*.ts'], [only(['domain', 'lib', 'auth'], 'src/auth')]),
+    block(
+      ['src/components/**/*.{ts,tsx}'],
+      [
+        {
+          regex: '^@/(features|app|routes)/',
+          message: 'components/ never import features/, app/ or routes/.',
+        },
+      ],
+    ),
+    ...features.map((feature) =>
+      block(
+        [`src/features/${feature}/**/*.{ts,tsx}`],
+        [
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message: `A feature never imports another feature: move what ${feature} shares to components/.`,
+          },
+          { regex: '^@/(app|routes)/', message: 'Features never import app/ or routes/.' },
+        ],
+      ),
+    ),
+  ]
+}
 
 export default tseslint.config(
   {
@@ -35,48 +113,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The layers of src/, checked on every import (docs/decisions/005):
+  //   domain      imports nothing of ours
+  //   lib         the shared layer (services context, flags, query client): domain, api, auth
+  //   api, auth   domain and lib only
+  //   components  never features or app
+  //   features    never another feature (what two share moves to components/)
+  //   app, routes the wiring: anything
+  // Everywhere in src/: Zod from '@/domain/zod', never mocks/ (but the one dynamic import that
+  // starts the demo backend, in src/app/start-backend.ts) nor server/.
+  ...layerRules(),
   {
-    // The app never reaches into the mock backend; the one dynamic import that starts it
-    // in demo mode lives in src/app/start-backend.ts.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/start-backend.ts'],
+    files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." },
-          ],
-          patterns: [
-            {
-              group: ['@mocks/*', '**/mocks/*', '../mocks/*'],
-              message: 'src/ must not import mocks/.',
-            },
-            { regex: '^(\\.\\./)+server/', message: 'src/ must not import server/.' },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/mocks\\//]',
-          message: 'Only src/app/start-backend.ts may load mocks/.',
+          paths: [ZOD],
+          patterns: [{ regex: '^@/app/', message: 'mocks/ never imports src/app.' }],
         },
       ],
     },
   },
   {
-    files: ['mocks/**/*.ts', 'stories/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'zod', message: "Import z from '@/domain/zod' (it sets Zod up for the CSP)." },
-          ],
-        },
-      ],
-    },
+    files: ['stories/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
   },
   {
     // The production server shares the domain's schemas and rules, nothing of the app's UI.

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { verifyDemoToken } from '@/auth/demo-token'
-import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/app/demo-inbox'
+import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/lib/demo-inbox'
 import { ensureControlled } from '@/pwa/control'
 import { createBackend } from './backend'
 import { indexedDbPersistence } from './data/persistence'

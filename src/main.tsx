@@ -7,10 +7,10 @@ import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
 import { createGoogleChooser } from '@/auth/google-chooser'
 import { App } from '@/app/app'
-import { apiBaseUrl, env } from '@/app/env'
-import { createQueryClient } from '@/app/query-client'
+import { createServices } from '@/app/create-services'
+import { apiBaseUrl, env } from '@/lib/env'
+import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/app/router'
-import type { AppServices } from '@/app/services'
 import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
 import { startWhenNeeded } from '@/app/start-when-needed'
 import { createInstallStore } from '@/pwa/install'
@@ -50,7 +50,7 @@ async function main() {
     env.VITE_API_MODE === 'remote'
       ? withOfflineCache(client, dexieAnswerStore())
       : { api: client, ages: undefined, forget: undefined }
-  const services: AppServices = {
+  const services = createServices({
     api,
     ...(ages && forget ? { savedAges: ages, forgetSavedAnswers: forget } : {}),
     auth,
@@ -58,7 +58,7 @@ async function main() {
     env,
     pwa: { update, install },
     ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
-  }
+  })
   const queryClient = createQueryClient()
   const router = createAppRouter({ auth, api, queryClient })
   const root = document.getElementById('root')!

@@ -8,20 +8,21 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import { createApiClient } from '@/api/client'
-import { createAuthStore } from '@/auth/auth-store'
-import { createGoogleChooser } from '@/auth/google-chooser'
-import { signedOutAuth } from '@/auth/signed-out'
-import { env } from '@/app/env'
+import { createServices } from '@/app/create-services'
+import { env } from '@/lib/env'
 import { AppProviders } from '@/app/providers'
-import { createQueryClient } from '@/app/query-client'
+import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/app/router'
 
 export async function prerender(path: string): Promise<{ html: string; styles: string }> {
-  const auth = createAuthStore(signedOutAuth, null)
   // Nothing is fetched while rendering to a string; sections that need data show their
   // placeholders, as the app does before its first answer.
-  const api = createApiClient({ baseUrl: '/api', getToken: auth.getIdToken })
+  const services = createServices({
+    env,
+    // Demo builds show their notice (and its reset action) on every page.
+    ...(env.VITE_API_MODE === 'demo' ? { resetDemo: async () => undefined } : {}),
+  })
+  const { auth, api } = services
   const queryClient = createQueryClient()
   const router = createAppRouter(
     { auth, api, queryClient },
@@ -32,17 +33,7 @@ export async function prerender(path: string): Promise<{ html: string; styles: s
   const server = createEmotionServer(cache)
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders
-        services={{
-          api,
-          auth,
-          chooser: createGoogleChooser(),
-          env,
-          // Demo builds show their notice (and its reset action) on every page.
-          ...(env.VITE_API_MODE === 'demo' ? { resetDemo: async () => undefined } : {}),
-        }}
-        queryClient={queryClient}
-      >
+      <AppProviders services={services} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AppProviders } from './providers'
 import { createAppRouter, type AppRouter } from './router'
-import type { AppServices } from './services'
+import type { AppServices } from '@/lib/services'
 
 /** The whole app: providers around the router; guards re-run whenever the user changes. */
 export function App({

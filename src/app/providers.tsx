@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { system } from '@/theme/system'
-import { ServicesProvider, type AppServices } from './services'
+import { ServicesProvider, type AppServices } from '@/lib/services'
 
 /** Chakra with light/dark, the query client and the app's services, around any tree. */
 export function AppProviders({

@@ -1,5 +1,5 @@
 import { ensureControlled } from '@/pwa/control'
-import { env } from './env'
+import { env } from '@/lib/env'
 
 /**
  * Starts the in-browser demo backend. This is the one place src/ may load mocks/, and it does

@@ -1,4 +1,4 @@
-import type { AppEnv } from '@/app/env'
+import type { AppEnv } from '@/lib/env'
 import type { GoogleChooser } from './google-chooser'
 import type { AuthAdapter } from './types'
 

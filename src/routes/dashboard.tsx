@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isActiveQuery, userQuery } from '@/api/queries'
-import { minimumSplash } from '@/app/splash'
+import { minimumSplash } from '@/lib/splash'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { RouteError } from '@/components/feedback/route-error'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
-import type { StartupState } from '@/features/dashboard/nav-links'
+import type { StartupState } from '@/domain/startup-state'
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async ({ context }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { userQuery } from '@/api/queries'
-import { minimumSplash } from '@/app/splash'
+import { minimumSplash } from '@/lib/splash'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { RouteError } from '@/components/feedback/route-error'
 import { RolePicker } from '@/features/role/role-picker'

@@ -7,12 +7,10 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createApiClient } from '@/api/client'
-import { parseEnv } from '@/app/env'
+import { createServices } from '@/app/create-services'
 import { AppProviders } from '@/app/providers'
-import type { AppServices } from '@/app/services'
+import type { AppServices } from '@/lib/services'
 import { createAuthStore } from '@/auth/auth-store'
-import { createGoogleChooser } from '@/auth/google-chooser'
 import { signedOutAuth } from '@/auth/signed-out'
 import type { AuthAdapter } from '@/auth/types'
 
@@ -29,19 +27,11 @@ export function renderApp(
     services: extra = {},
   }: { timeoutMs?: number; services?: Partial<AppServices> } = {},
 ) {
-  const auth = createAuthStore(signedOut, null)
-  const services: AppServices = {
-    api: createApiClient({
-      baseUrl: TEST_API,
-      getToken: auth.getIdToken,
-      timeoutMs,
-      isOnline: () => true,
-    }),
-    auth,
-    chooser: createGoogleChooser(),
-    env: parseEnv({}),
+  const services = createServices({
+    auth: createAuthStore(signedOut, null),
+    api: { baseUrl: TEST_API, timeoutMs, isOnline: () => true },
     ...extra,
-  }
+  })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),

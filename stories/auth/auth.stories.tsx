@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { AuthLayout, OrDivider } from '@/features/auth/auth-layout'
 import { GoogleChooser as LazyGoogleChooser } from '@/features/auth/google-chooser'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'

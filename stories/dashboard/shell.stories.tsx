@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
-import { AmountRow } from '@/features/dashboard/amount-row'
+import { AmountRow } from '@/components/ui/amount-row'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
 import { navLinks } from '@/features/dashboard/nav-links'
 import { SidebarNav } from '@/features/dashboard/sidebar'
-import { UserAvatar } from '@/features/dashboard/user-avatar'
+import { UserAvatar } from '@/components/ui/user-avatar'
 import { UserMenu } from '@/features/dashboard/user-menu'
 
 const meta = { title: 'Dashboard/Shell', parameters: { layout: 'fullscreen' } } satisfies Meta

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>
 
 const FOUNDER = 'seed-founder-06'
 
-export const HomeLoading: Story = { render: () => <FounderHome uid={FOUNDER} state="loading" /> }
+export const HomeLoading: Story = { render: () => <FounderHome uid={FOUNDER} state={undefined} /> }
 export const HomeNotPublished: Story = {
   parameters: { user: 'newFounder' },
   render: () => <FounderHome uid="story-new-founder" state="inactive" />,

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FloatingLayer } from '@/features/pwa/floating-card'
 import { InstallOffer } from '@/features/pwa/install-offer'
-import { NeedsConnection } from '@/features/pwa/needs-connection'
+import { NeedsConnection } from '@/components/connection/needs-connection'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
-import { SavedLabel } from '@/features/pwa/saved-label'
+import { SavedLabel } from '@/components/connection/saved-label'
 import { fixedInstall, fixedUpdate, WithPwa, WithSavedAnswers } from '../support/pwa-fakes'
 
 const meta = { title: 'App/Installed app' } satisfies Meta

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { ServicesProvider, useServices } from '@/app/services'
+import { ServicesProvider, useServices } from '@/lib/services'
 import type { InstallStore } from '@/pwa/install'
 import type { UpdateStore } from '@/pwa/update'
 import { fixedInstall, fixedUpdate } from '@/test/pwa'

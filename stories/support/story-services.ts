@@ -1,10 +1,8 @@
-import { createApiClient } from '@/api/client'
+import { createServices } from '@/app/create-services'
 import { createAuthStore } from '@/auth/auth-store'
 import { signDemoToken } from '@/auth/demo-token'
-import { createGoogleChooser } from '@/auth/google-chooser'
 import { AuthError, type AuthAdapter, type AuthUser } from '@/auth/types'
-import { parseEnv } from '@/app/env'
-import type { AppServices } from '@/app/services'
+import type { AppServices } from '@/lib/services'
 import { storyBackend } from './story-backend'
 
 /** Seeded people of the demo data, so page stories load realistic records. */
@@ -58,12 +56,8 @@ export function storyAuth(user: AuthUser | null): AuthAdapter {
 }
 
 export function storyServices(user: AuthUser | null): AppServices {
-  const auth = createAuthStore(storyAuth(user), user)
-  return {
-    api: createApiClient({ baseUrl: '/api', getToken: auth.getIdToken }),
-    auth,
-    chooser: createGoogleChooser(),
-    env: parseEnv({}),
+  return createServices({
+    auth: createAuthStore(storyAuth(user), user),
     resetDemo: () => storyBackend.reset(),
-  }
+  })
 }

@@ -1,6 +1,6 @@
 import { Avatar, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { DEMO_GOOGLE_ACCOUNT } from '@/auth/google-chooser'
 
 /** Demo auth's stand-in for Google's popup: "Choose an account". */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 
 const GoogleChooserDialog = lazy(() =>
   import('./google-chooser-dialog').then(({ GoogleChooserDialog }) => ({

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useAuth } from '@/app/services'
+import { useAuth } from '@/lib/services'
 import { googleErrorMessage } from './auth-messages'
 
 /** Google sign-in, then /role after `delayMs` (2000 ms from log-in, 900 ms from sign-up). */

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { Role } from '@/domain/user'
-import type { StartupState } from './nav-links'
+import type { StartupState } from '@/domain/startup-state'
 
 interface DashboardContext {
   role: Role

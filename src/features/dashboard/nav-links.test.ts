@@ -17,7 +17,7 @@ describe('navLinks', () => {
     ])
   })
   it('offers neither while the state is loading or failed', () => {
-    expect(labels('startup', 'loading')).toEqual(['Dashboard', ...common])
+    expect(labels('startup', undefined)).toEqual(['Dashboard', ...common])
     expect(labels('startup', 'error')).toEqual(['Dashboard', ...common])
   })
   it('offers Top Startups and Funded to an investor', () => {

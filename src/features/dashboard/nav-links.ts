@@ -1,7 +1,7 @@
+import type { StartupState } from '@/domain/startup-state'
 import type { LinkProps } from '@tanstack/react-router'
 import type { Role } from '@/domain/user'
 
-export type StartupState = 'loading' | 'inactive' | 'active' | 'error'
 
 export interface NavLink {
   to: NonNullable<LinkProps['to']>

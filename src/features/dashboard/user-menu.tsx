@@ -1,11 +1,11 @@
 import { Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { useAuth } from '@/app/services'
+import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
 import { toaster } from '@/components/ui/toaster'
 import { useCloseOnNavigate } from './use-close-on-navigate'
-import { UserAvatar } from './user-avatar'
+import { UserAvatar } from '@/components/ui/user-avatar'
 
 /** Photo, name, ROLE, e-mail and 'Sign out'. Closes whenever the route changes. */
 export function UserMenu({ role }: { role: Role }) {

@@ -4,7 +4,7 @@ import {
   demoInboxText,
   nextDemoInboxNotice,
   type DemoInboxMessage,
-} from '@/app/demo-inbox'
+} from '@/lib/demo-inbox'
 import { withToaster } from '@/components/ui/toaster-host'
 
 /** Shows the one-time codes the demo backend "e-mails" as a notification. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { withToaster } from '@/components/ui/toaster-host'
 
 const NOTICE = 'Demo — simulated money, not an offer of securities'

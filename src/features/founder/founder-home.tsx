@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { queryKeys } from '@/api/queries'
 import { QueryError } from '@/components/feedback/query-error'
-import type { StartupState } from '@/features/dashboard/nav-links'
+import type { StartupState } from '@/domain/startup-state'
 import { FounderSummary } from './founder-summary'
 
 /** A founder's home by startup state: loader, the call to publicise, or an error with retry. */
 export function FounderHome({ uid, state }: { uid: string; state: StartupState | undefined }) {
   const queryClient = useQueryClient()
   const router = useRouter()
-  if (state === 'loading' || state === undefined)
+  if (state === undefined)
     return (
       <Center py="10">
         <Spinner role="status" aria-label="Loading your startup" />

@@ -2,14 +2,14 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/queries'
-import { useApi } from '@/app/services'
+import { useApi } from '@/lib/services'
 import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber } from '@/domain/format'
-import { UserAvatar } from '@/features/dashboard/user-avatar'
+import { UserAvatar } from '@/components/ui/user-avatar'
 import { downloadText, toCsv } from './csv'
 import { totalAmount } from '@/domain/payment'
-import { AmountRow } from '@/features/dashboard/amount-row'
+import { AmountRow } from '@/components/ui/amount-row'
 
 /** Fundings: 'See who funded in your startup', with each investor's name, e-mail, amount and photo. */
 export function FundingsList({ uid }: { uid: string }) {

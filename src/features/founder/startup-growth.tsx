@@ -2,13 +2,13 @@ import { Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/rea
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { historyQuery, isActiveQuery, startupQuery } from '@/api/queries'
-import { useApi } from '@/app/services'
+import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
-import { UserAvatar } from '@/features/dashboard/user-avatar'
+import { UserAvatar } from '@/components/ui/user-avatar'
 import { growthStats } from './growth-stats'
 import { SharePage } from './share-page'
-import { AmountRow } from '@/features/dashboard/amount-row'
+import { AmountRow } from '@/components/ui/amount-row'
 
 const GrowthChart = lazy(() => import('./growth-chart'))
 

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakr
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
-import { useAuth } from '@/app/services'
+import { useAuth } from '@/lib/services'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { LogoMark } from '@/components/ui/logo'
 import { SECTIONS } from './landing-content'

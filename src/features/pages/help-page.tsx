@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { LogoMark } from '@/components/ui/logo'
 
 /** /he: how investing on Seedling works, the one-time code, the risks, and how to reach us. */

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { HelpLink } from '@/components/ui/help-link'
 
 /** Documentation and Support: 'This page is under development', 'Contact Us' and 'Back'. */

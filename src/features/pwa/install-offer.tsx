@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FloatingCard } from './floating-card'
-import { useInstall } from './use-pwa'
+import { useInstall } from '@/lib/use-pwa'
 
 /** 'Install app' where the browser offers it, instructions on iOS; 'Not now' is remembered. */
 export function InstallOffer() {

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { WifiOff } from 'lucide-react'
-import { useServices } from '@/app/services'
-import { useOnline } from './use-online'
+import { useServices } from '@/lib/services'
+import { useOnline } from '@/components/connection/use-online'
 
 /** Says plainly when the device is offline, and what that means in this mode. */
 export function OfflineIndicator({ online: forced }: { online?: boolean }) {

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FloatingCard } from './floating-card'
-import { useUpdate } from './use-pwa'
+import { useUpdate } from '@/lib/use-pwa'
 
 /** Offers to reload into a new version; never while an invest or publicise flow holds it back. */
 export function UpdatePrompt() {

@@ -5,7 +5,7 @@ import { Lightbulb, LineChart } from 'lucide-react'
 import { useId } from 'react'
 import { isApiError } from '@/api/api-error'
 import { queryKeys } from '@/api/queries'
-import { useApi, useAuth } from '@/app/services'
+import { useApi, useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
 
 /** /role: 'Welcome to Seedling' and the two large role buttons. */

@@ -1,7 +1,7 @@
 import { Alert, Link as ChakraLink, CloseButton, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { formatIndianNumber } from '@/domain/format'
-import { paymentAnchor } from '@/features/dashboard/amount-row'
+import { paymentAnchor } from '@/components/ui/amount-row'
 
 export interface ReceiptData {
   startupName: string

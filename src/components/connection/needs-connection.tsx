@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { useOnline } from './use-online'
 
 /** True when an action needs the server and there is no connection (remote mode only). */

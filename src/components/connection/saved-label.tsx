@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react'
 import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import { savedAgoText } from '@/domain/format'
 
 const noop = () => () => undefined

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { useServices } from '@/app/services'
+import { useServices } from '@/lib/services'
 import type { InstallState, InstallStore } from '@/pwa/install'
 import type { UpdateState, UpdateStore } from '@/pwa/update'
 
