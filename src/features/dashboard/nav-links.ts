@@ -2,7 +2,6 @@ import type { StartupState } from '@/domain/startup-state'
 import type { LinkProps } from '@tanstack/react-router'
 import type { Role } from '@/domain/user'
 
-
 export interface NavLink {
   to: NonNullable<LinkProps['to']>
   label: string
