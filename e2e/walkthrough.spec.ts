@@ -102,11 +102,10 @@ test.describe('floating notices never cover the controls on a phone', () => {
   })
 })
 
-/** A founder whose startup has one funding, on Startup Growth. */
-async function fundedFounderOnGrowth(page: Page) {
-  const founder = await newUserWithRole(page, 'Start Up', 'growth-founder')
+/** The signed-in founder publicises a startup from the home page; answers its name. */
+async function publishStartup(page: Page, label: string) {
   await page.getByRole('link', { name: 'Publicise your startup' }).click()
-  const name = `Growth Grove ${Date.now().toString(36)}`
+  const name = `${label} ${Date.now().toString(36)}`
   await fillStartup(page, name)
   await page.getByLabel('Logo').setInputFiles({
     name: 'logo.svg',
@@ -118,6 +117,13 @@ async function fundedFounderOnGrowth(page: Page) {
     .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+  return name
+}
+
+/** A founder whose startup has one funding, on Startup Growth. */
+async function fundedFounderOnGrowth(page: Page) {
+  const founder = await newUserWithRole(page, 'Start Up', 'growth-founder')
+  const name = await publishStartup(page, 'Growth Grove')
   await signOut(page)
   await newUserWithRole(page, 'Investor', 'growth-investor')
   await searchStartups(page, name)
@@ -336,19 +342,7 @@ test.describe('the finish a person sees', () => {
   test('a founder views the public page and copies its link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await newUserWithRole(page, 'Start Up', 'finish-founder')
-    await page.getByRole('link', { name: 'Publicise your startup' }).click()
-    const name = `Share Shala ${Date.now().toString(36)}`
-    await fillStartup(page, name)
-    await page.getByLabel('Logo').setInputFiles({
-      name: 'logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
-    })
-    await page
-      .getByLabel('Report')
-      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await page.getByRole('button', { name: 'Publicise' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
+    const name = await publishStartup(page, 'Share Shala')
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(page.getByText('Link copied')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

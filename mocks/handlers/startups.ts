@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { newId as id } from '@/domain/ids'
 import { STARTUP_CREATE_TEXT_FIELDS, startupCreateFieldsSchema } from '@/domain/startup'
-import { checkStartupFiles, safeFileName, type UploadedFile } from '@/domain/startup-files'
+import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
 import type { Backend } from '../backend'
 import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
@@ -141,16 +141,12 @@ export function startupHandlers(backend: Backend) {
       withBackend(backend, async ({ params }) => {
         const file = await db.persistence.getFile(params.id)
         if (!file) throw new HttpError(404, 'not_found', 'No such file')
-        const inline = file.type.startsWith('image/')
         return new HttpResponse(file.bytes, {
-          headers: {
-            'Content-Type': file.type,
-            'Content-Length': String(file.bytes.byteLength),
-            'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(file.name)}"`,
-            'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-            'X-Content-Type-Options': 'nosniff',
-            'Cache-Control': 'private, max-age=31536000, immutable',
-          },
+          headers: servedFileHeaders({
+            name: file.name,
+            type: file.type,
+            size: file.bytes.byteLength,
+          }),
         })
       }),
     ),

@@ -35,3 +35,20 @@ export function checkStartupFiles(
 
 /** A file name safe to put in a Content-Disposition header. */
 export const safeFileName = (name: string) => name.replace(/[^\w.-]+/g, '_')
+
+/**
+ * How an uploaded file is served back: its own type, inline for images and as a download for
+ * reports, never sniffed, never able to run as a page, cached for good (an id never changes its
+ * bytes).
+ */
+export function servedFileHeaders(file: { name: string; type: string; size: number }) {
+  const inline = file.type.startsWith('image/')
+  return {
+    'Content-Type': file.type,
+    'Content-Length': String(file.size),
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(file.name)}"`,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  }
+}

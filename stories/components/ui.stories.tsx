@@ -2,6 +2,8 @@ import { Button, Field, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
+import { DomainSelect } from '@/components/ui/domain-select'
+import { FoldToggle } from '@/components/ui/fold-toggle'
 import { HelpLink } from '@/components/ui/help-link'
 import { RupeeInput } from '@/components/ui/rupee-input'
 import { LogoMark } from '@/components/ui/logo'
@@ -17,6 +19,23 @@ type Story = StoryObj<typeof meta>
 export const Logo: Story = { render: () => <LogoMark size={64} /> }
 export const ColorMode: Story = { render: () => <ColorModeButton /> }
 export const LinkToHelp: Story = { render: () => <HelpLink /> }
+export const Domains: Story = {
+  render: () => (
+    <Field.Root maxW="xs">
+      <Field.Label>Domain</Field.Label>
+      <DomainSelect emptyLabel="All domains" defaultValue="Finance" />
+    </Field.Root>
+  ),
+}
+/** The phone-only control that opens a folded panel (shown on a phone-sized screen). */
+export const FoldToggleOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <FoldToggle open={false} controls="panel" onToggle={() => undefined}>
+      Filters
+    </FoldToggle>
+  ),
+}
 
 /** Rupee amounts: '₹' in front, digits grouped the Indian way as they are typed. */
 export const RupeeAmount: Story = {

@@ -1,3 +1,4 @@
+import { createApiClient } from '@/api/client'
 import { createServices } from '@/app/create-services'
 import { createAuthStore } from '@/auth/auth-store'
 import { signDemoToken } from '@/auth/demo-token'
@@ -56,8 +57,12 @@ export function storyAuth(user: AuthUser | null): AuthAdapter {
 }
 
 export function storyServices(user: AuthUser | null): AppServices {
+  const auth = createAuthStore(storyAuth(user), user)
   return createServices({
-    auth: createAuthStore(storyAuth(user), user),
+    auth,
+    // The client itself rather than the lazy one: a module first imported in the middle of a
+    // story run makes Vite optimise it and reload the page under the test.
+    api: createApiClient({ baseUrl: '/api', getToken: auth.getIdToken }),
     resetDemo: () => storyBackend.reset(),
   })
 }

@@ -8,7 +8,7 @@ import {
   startupCreateFieldsSchema,
   type Startup,
 } from '@/domain/startup'
-import { checkStartupFiles, safeFileName, type UploadedFile } from '@/domain/startup-files'
+import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import type { Db } from '../db/database'
@@ -171,22 +171,8 @@ export const startupRoutes =
     app.get('/files/:id', { schema: { params: idParams } }, async (request, reply) => {
       const [file] = await db.select().from(files).where(eq(files.id, request.params.id))
       if (!file) throw new Problem(404, 'not_found', 'No such file')
-      const inline = file.type.startsWith('image/')
-      return (
-        reply
-          .header('Content-Type', file.type)
-          .header(
-            'Content-Disposition',
-            `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(file.name)}"`,
-          )
-          .header(
-            'Content-Security-Policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('X-Content-Type-Options', 'nosniff')
-          // A file's id never points at other bytes: cache it for a year.
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(file.bytes)
-      )
+      return reply
+        .headers(servedFileHeaders({ name: file.name, type: file.type, size: file.bytes.length }))
+        .send(file.bytes)
     })
   }

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useServices } from '@/lib/services'
+import { FoldToggle } from '@/components/ui/fold-toggle'
 import { withToaster } from '@/components/ui/toaster-host'
 
 const NOTICE = 'Demo — simulated money, not an offer of securities'
@@ -27,21 +28,17 @@ export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
       maxW="full"
       pointerEvents="auto"
     >
-      <Button
-        hideFrom="md"
+      <FoldToggle
         size="sm"
-        minH="11"
-        minW="11"
-        variant="outline"
         bg="bg.panel"
         shadow="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={panelId}
+        onToggle={() => setOpen((value) => !value)}
       >
         <FlaskConical aria-hidden="true" />
         Demo
-      </Button>
+      </FoldToggle>
       <HStack
         id={panelId}
         display={{ base: open ? 'flex' : 'none', md: 'flex' }}

@@ -1,8 +1,10 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { EXPLORE_SORTS, type ExploreSearch, type ExploreSort } from '@/domain/explore'
-import { DOMAINS, type Domain } from '@/domain/startup'
+import type { Domain } from '@/domain/startup'
+import { DomainSelect } from '@/components/ui/domain-select'
+import { FoldToggle } from '@/components/ui/fold-toggle'
 
 const SORT_LABELS: Record<ExploreSort, string> = {
   'most-funded': 'Most funded',
@@ -30,18 +32,15 @@ export function ExploreControls({
   ).length
   return (
     <Stack gap="3">
-      <Button
-        hideFrom="md"
+      <FoldToggle
         alignSelf="flex-start"
-        variant="outline"
-        minH="11"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={panelId}
+        onToggle={() => setOpen((value) => !value)}
       >
         <SlidersHorizontal aria-hidden="true" />
         {active ? `Filters (${active})` : 'Filters'}
-      </Button>
+      </FoldToggle>
       <SimpleGrid
         id={panelId}
         columns={{ base: 1, md: 3 }}
@@ -59,25 +58,16 @@ export function ExploreControls({
         </Field.Root>
         <Field.Root>
           <Field.Label>Domain</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={search.domain ?? ''}
-              onChange={(event) =>
-                onChange({
-                  ...search,
-                  domain: (event.target.value || undefined) as Domain | undefined,
-                })
-              }
-            >
-              <option value="">All domains</option>
-              {DOMAINS.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <DomainSelect
+            emptyLabel="All domains"
+            value={search.domain ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...search,
+                domain: (event.target.value || undefined) as Domain | undefined,
+              })
+            }
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Sort by</Field.Label>

@@ -5,7 +5,6 @@ import {
   Field,
   Heading,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -14,11 +13,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { DomainSelect } from '@/components/ui/domain-select'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { isApiError } from '@/api/api-error'
 import { useApi } from '@/lib/services'
 import type { AuthUser } from '@/auth/types'
-import { DOMAINS, REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
+import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
 import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
@@ -151,17 +151,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <Field.Root invalid={!!errors.domain}>
               <Field.Label>Domain</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('domain')}>
-                  <option value="">Choose a domain</option>
-                  {DOMAINS.map((domain) => (
-                    <option key={domain} value={domain}>
-                      {domain}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <DomainSelect emptyLabel="Choose a domain" {...register('domain')} />
               <Field.ErrorText>{errors.domain?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.founded}>
