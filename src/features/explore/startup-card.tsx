@@ -115,7 +115,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text as="dt" color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium" truncate>
+      <Text as="dd" fontWeight="medium" truncate title={value}>
         {value}
       </Text>
     </Box>

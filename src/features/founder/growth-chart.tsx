@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { formatCompactRupees } from '@/domain/format'
+import { formatCompactRupees, humanDate } from '@/domain/format'
 import type { GrowthStats } from './growth-stats'
 
 /** Funds received over time (cumulative). Loaded lazily: the chart library stays off other pages. */
@@ -22,14 +22,20 @@ export default function GrowthChart({ series }: { series: GrowthStats['series'] 
     <figure
       style={{ margin: 0 }}
       role="img"
-      aria-label={`Funds received over time, from ${formatCompactRupees(series[0]?.total ?? 0)} on ${series[0]?.date ?? ''} to ${formatCompactRupees(last?.total ?? 0)} on ${last?.date ?? ''}`}
+      aria-label={`Funds received over time, from ${formatCompactRupees(series[0]?.total ?? 0)} on ${humanDate(series[0]?.date ?? '')} to ${formatCompactRupees(last?.total ?? 0)} on ${humanDate(last?.date ?? '')}`}
     >
       {/* A definite height: recharts draws nothing in a box it cannot measure. */}
       <Chart.Root chart={chart} aspectRatio="auto" h={{ base: '56', md: '72' }}>
         <ResponsiveContainer width="100%" height="100%" minWidth={0}>
           <AreaChart data={chart.data} margin={{ left: 8, right: 8 }}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey={chart.key('date')} tickLine={false} axisLine={false} />
+            <XAxis
+              dataKey={chart.key('date')}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(date: string) => (date ? humanDate(date) : '')}
+              minTickGap={24}
+            />
             <YAxis
               tickLine={false}
               axisLine={false}
