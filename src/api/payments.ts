@@ -1,5 +1,14 @@
-import { historyResponseSchema, type OtpRequest, type OtpVerify } from '@/domain/payment'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
+import { useApi } from '@/lib/services'
+import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
+import { startupKeys } from './startups'
+
+/** Payments: the fetchers, their query keys and options, and the two steps of investing. */
+
+// Schemas load with the first call, not with the pages that only name a query.
+const schemas = () => import('@/domain/payment')
 
 export function paymentsApi(request: HttpRequest) {
   return {
@@ -8,13 +17,53 @@ export function paymentsApi(request: HttpRequest) {
       (
         await request(`payments/history/${encodeURIComponent(uid)}`, {
           withCredentials: true,
-          schema: historyResponseSchema,
+          schema: (await schemas()).historyResponseSchema,
         })
       ).data,
     /** POST payments/getotp: asks for a one-time code for this investment. */
     requestOtp: (input: OtpRequest) => request('payments/getotp', { method: 'POST', json: input }),
-    /** POST payments/verifypayment: proves the code; the payment is recorded on success. */
-    verify: (input: OtpVerify) =>
-      request('payments/verifypayment', { method: 'POST', json: input }),
+    /**
+     * POST payments/verifypayment: proves the code; the payment is recorded on success. Answers
+     * the server's receipt when it sends one the contract describes, else null.
+     */
+    verify: async (input: OtpVerify): Promise<PaymentReceipt | null> => {
+      const answer = await request('payments/verifypayment', { method: 'POST', json: input })
+      const receipt = (await schemas()).paymentReceiptSchema.safeParse(
+        (answer as { data?: unknown } | undefined)?.data,
+      )
+      return receipt.success ? receipt.data : null
+    },
   }
+}
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  history: (uid: string) => ['payments', 'history', uid] as const,
+}
+
+export const historyQuery = (api: ApiClient, uid: string) =>
+  queryOptions({ queryKey: paymentKeys.history(uid), queryFn: () => api.payments.history(uid) })
+
+/** Step one of investing: a one-time code for this amount, sent to the investor. */
+export function useRequestOtp() {
+  const api = useApi()
+  return useMutation({ mutationFn: (input: OtpRequest) => api.payments.requestOtp(input) })
+}
+
+/**
+ * Step two: proves the code. The startup, explore and the investor's history are read again;
+ * answers the parsed receipt (null when the server sends none).
+ */
+export function useVerifyPayment(startupId: string) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: OtpVerify) => api.payments.verify(input),
+    onSuccess: (_receipt, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
+        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.history(input.useruid) }),
+      ]),
+  })
 }

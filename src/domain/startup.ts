@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod'
+import type { StartupCreateField } from './startup-fields'
 import { uidSchema } from './user'
 
 import { DOMAINS, type Domain } from './domains'
@@ -135,7 +136,12 @@ export const startupCreateFieldsSchema = startupFieldsSchema.extend({
   username: z.string().trim().min(1, 'is required').max(100),
 })
 
-/** The text fields of the multipart creation payload, written once for clients and servers. */
-export const STARTUP_CREATE_TEXT_FIELDS = Object.keys(startupCreateFieldsSchema.shape) as Array<
-  keyof typeof startupCreateFieldsSchema.shape
->
+export { STARTUP_CREATE_TEXT_FIELDS } from './startup-fields'
+
+// The payload's field list and its schema name the same fields.
+type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : never
+const _fieldsMatchSchema: SameKeys<
+  keyof typeof startupCreateFieldsSchema.shape,
+  StartupCreateField
+> = true
+void _fieldsMatchSchema

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isActiveQuery, userQuery } from '@/api/queries'
+import { isActiveQuery } from '@/api/startups'
+import { userQuery } from '@/api/users'
 import { minimumSplash } from '@/lib/splash'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { RouteError } from '@/components/feedback/route-error'

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { userQuery } from '@/api/queries'
+import { userQuery } from '@/api/users'
 import { minimumSplash } from '@/lib/splash'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { RouteError } from '@/components/feedback/route-error'

@@ -1,14 +1,13 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useRecheckStartupState } from '@/api/startups'
 import { Link, useRouter } from '@tanstack/react-router'
-import { queryKeys } from '@/api/queries'
 import { QueryError } from '@/components/feedback/query-error'
 import type { StartupState } from '@/domain/startup-state'
 import { FounderSummary } from './founder-summary'
 
 /** A founder's home by startup state: loader, the call to publicise, or an error with retry. */
 export function FounderHome({ uid, state }: { uid: string; state: StartupState | undefined }) {
-  const queryClient = useQueryClient()
+  const recheck = useRecheckStartupState(uid)
   const router = useRouter()
   if (state === undefined)
     return (
@@ -22,7 +21,7 @@ export function FounderHome({ uid, state }: { uid: string; state: StartupState |
         title="We couldn't check whether your startup is published."
         error={null}
         onRetry={async () => {
-          await queryClient.resetQueries({ queryKey: queryKeys.isActive(uid) })
+          await recheck()
           await router.invalidate()
         }}
       />

@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { isActiveQuery, startupQuery } from '@/api/queries'
+import { isActiveQuery, startupQuery } from '@/api/startups'
 import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { FundingProgress } from '@/components/ui/funding-progress'

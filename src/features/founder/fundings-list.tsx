@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
-import { historyQuery } from '@/api/queries'
+import { historyQuery } from '@/api/payments'
 import { useApi } from '@/lib/services'
 import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { historyQuery } from '@/api/queries'
+import { historyQuery } from '@/api/payments'
 import { useApi } from '@/lib/services'
 import { ListSkeleton } from '@/components/feedback/list-skeleton'
 import { QueryError } from '@/components/feedback/query-error'

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { exploreQuery } from '@/api/queries'
+import { exploreQuery } from '@/api/startups'
 import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { formatCompactRupees } from '@/domain/format'

@@ -16,7 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DomainSelect } from '@/components/ui/domain-select'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { isApiError } from '@/api/api-error'
-import { useApi } from '@/lib/services'
+import { useCreateStartup } from '@/api/startups'
 import type { AuthUser } from '@/auth/types'
 import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
 import { Markdown } from '@/components/ui/markdown'
@@ -36,7 +36,7 @@ type FieldName = keyof PubliciseInput
 
 /** 'Publicise your startup': every field of the creation payload, validated before sending. */
 export function PubliciseForm({ user }: { user: AuthUser }) {
-  const api = useApi()
+  const create = useCreateStartup()
   const offline = useOfflineForServer()
   useHoldUpdates()
   const draft = useMemo(
@@ -59,21 +59,23 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
   }, [draft, textValues])
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = new FormData()
-    payload.append('report', values.report as File)
-    payload.append('logo', values.logo as File)
-    payload.append('useruid', user.uid)
-    payload.append('username', user.displayName || user.email || 'Founder')
-    payload.append('name', values.name)
-    payload.append('description', values.description)
-    payload.append('stocks', String(values.stocks))
-    payload.append('fundsRequired', String(values.fundsRequired))
-    payload.append('domain', values.domain)
-    payload.append('websiteLink', values.websiteLink)
-    payload.append('slogan', values.slogan)
-    payload.append('founded', values.founded)
     try {
-      await api.startups.create(payload)
+      await create.mutateAsync({
+        fields: {
+          useruid: user.uid,
+          username: user.displayName || user.email || 'Founder',
+          name: values.name,
+          description: values.description,
+          stocks: values.stocks,
+          fundsRequired: values.fundsRequired,
+          domain: values.domain,
+          websiteLink: values.websiteLink,
+          slogan: values.slogan,
+          founded: values.founded,
+        },
+        logo: values.logo as File,
+        report: values.report as File,
+      })
     } catch (error) {
       console.warn('Publicising failed', error)
       if (isApiError(error) && error.field && error.field in EMPTY_PUBLICISE) {

@@ -1,40 +1,36 @@
 import { Alert, Box, Button, Center, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Lightbulb, LineChart } from 'lucide-react'
 import { useId } from 'react'
 import { isApiError } from '@/api/api-error'
-import { queryKeys } from '@/api/queries'
-import { useApi, useAuth } from '@/lib/services'
+import { useAddUser } from '@/api/users'
+import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
 
 /** /role: 'Welcome to Seedling' and the two large role buttons. */
 export function RolePicker() {
-  const api = useApi()
   const { user } = useAuth()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const choose = useMutation({
-    mutationFn: async (role: Role) => {
-      if (!user) throw new Error('Not signed in')
-      try {
-        await api.users.add({
+  const addUser = useAddUser()
+  const choose = {
+    isError: addUser.isError,
+    error: addUser.error,
+    isPending: addUser.isPending,
+    variables: addUser.variables?.role,
+    mutate: (role: Role) => {
+      if (!user) return
+      addUser.mutate(
+        {
           useruid: user.uid,
           email: user.email ?? '',
           name: user.displayName || user.email?.split('@')[0] || 'Seedling user',
           role,
           photoUrl: user.photoURL ?? '',
-        })
-      } catch (error) {
-        // Already recorded (another tab, a retry): carry on to the dashboard.
-        if (!(isApiError(error) && error.status === 409)) throw error
-      }
+        },
+        { onSuccess: () => void navigate({ to: '/dashboard' }) },
+      )
     },
-    onSuccess: async () => {
-      if (user) await queryClient.invalidateQueries({ queryKey: queryKeys.user(user.uid) })
-      await navigate({ to: '/dashboard' })
-    },
-  })
+  }
 
   return (
     <Center as="main" minH="100dvh" px="4" py="10">

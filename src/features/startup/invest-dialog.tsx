@@ -12,17 +12,14 @@ import {
 } from '@chakra-ui/react'
 import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
-import { queryKeys } from '@/api/queries'
+import { useRequestOtp, useVerifyPayment } from '@/api/payments'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
-import { useApi } from '@/lib/services'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
-import { paymentReceiptSchema } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
@@ -109,8 +106,8 @@ function InvestSteps({
   maxAmount: number
   onDone: (receipt: ReceiptData) => void
 }) {
-  const api = useApi()
-  const queryClient = useQueryClient()
+  const requestOtpMutation = useRequestOtp()
+  const verifyPayment = useVerifyPayment(startup._id)
   const offline = useOfflineForServer()
   useHoldUpdates()
   const [otpSent, setOtpSent] = useState(false)
@@ -129,7 +126,7 @@ function InvestSteps({
 
   const requestOtp = async ({ amount }: { amount: number }) => {
     try {
-      await api.payments.requestOtp({ useruid: uid, amount, startupid: startup._id })
+      await requestOtpMutation.mutateAsync({ useruid: uid, amount, startupid: startup._id })
       setOtpSent(true)
       setResendIn(RESEND_AFTER_S)
       otpForm.reset({ otp: '' })
@@ -150,21 +147,13 @@ function InvestSteps({
   const verify = otpForm.handleSubmit(async ({ otp }) => {
     const amount = Number(amountForm.getValues('amount'))
     try {
-      const answer = await api.payments.verify({ useruid: uid, otp })
-      const payment = paymentReceiptSchema.safeParse(
-        (answer as { data?: unknown } | undefined)?.data,
-      )
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.startup(startup._id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.explore() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.history(uid) }),
-      ])
+      const receipt = await verifyPayment.mutateAsync({ useruid: uid, otp })
       onDone({
         startupName: startup.name,
-        amount: payment.success ? payment.data.amount : amount,
-        time: payment.success ? payment.data.createdAt : new Date().toISOString(),
-        reference: payment.success ? payment.data._id : 'not given by the server',
-        linked: payment.success,
+        amount: receipt?.amount ?? amount,
+        time: receipt?.createdAt ?? new Date().toISOString(),
+        reference: receipt?._id ?? 'not given by the server',
+        linked: receipt !== null,
       })
     } catch (error) {
       otpForm.setError('root', { message: errorText(error) })

@@ -18,7 +18,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { SAVED_KEYS } from '@/api/offline-cache'
-import { queryKeys, startupQuery } from '@/api/queries'
+import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
@@ -108,7 +108,7 @@ export function StartupDetail({
         ) : (
           <BackToExplore />
         )}
-        <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={queryKeys.startup(id)} />
+        <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={startupKeys.one(id)} />
         <HStack gap="4" align="center">
           <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
           <Stack gap="1">

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startupQuery } from '@/api/queries'
+import { startupQuery } from '@/api/startups'
 import { onlyFor } from '@/features/dashboard/guards'
 import { StartupDetail } from '@/features/startup/startup-detail'
 
