@@ -5,9 +5,11 @@ import { minimumSplash } from '@/lib/splash'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { RouteError } from '@/components/feedback/route-error'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
-import type { StartupState } from '@/domain/startup-state'
+import { useIdentity } from '@/features/dashboard/identity'
 
 export const Route = createFileRoute('/dashboard')({
+  // The route carries who is signed in, nothing more: the record and the startup state are
+  // put in the query cache here, and screens and guards read them from there.
   beforeLoad: async ({ context }) => {
     const user = context.auth.getState().user
     if (!user) throw redirect({ to: '/signup' })
@@ -16,19 +18,12 @@ export const Route = createFileRoute('/dashboard')({
       minimumSplash(),
     ])
     if (!record.exists || !record.role) throw redirect({ to: '/role' })
-    let startupState: StartupState | undefined
-    if (record.role === 'startup') {
-      try {
-        const { status } = await context.queryClient.ensureQueryData(
-          isActiveQuery(context.api, user.uid),
-        )
-        startupState = status ? 'active' : 'inactive'
-      } catch (error) {
-        console.warn('Could not read the startup state', error)
-        startupState = 'error'
-      }
-    }
-    return { user, role: record.role, startupState }
+    if (record.role === 'startup')
+      await context.queryClient
+        .ensureQueryData(isActiveQuery(context.api, user.uid))
+        // The failure stays in the cache: the home screen offers to check again.
+        .catch((error: unknown) => console.warn('Could not read the startup state', error))
+    return { user }
   },
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
@@ -37,6 +32,7 @@ export const Route = createFileRoute('/dashboard')({
 })
 
 function DashboardLayout() {
-  const { role, startupState } = Route.useRouteContext()
+  const { user } = Route.useRouteContext()
+  const { role, startupState } = useIdentity(user.uid)
   return <DashboardShell role={role} startupState={startupState} />
 }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { parseExploreSearch } from '@/domain/explore'
 import { Greeting } from '@/features/dashboard/greeting'
+import { useIdentity } from '@/features/dashboard/identity'
 import { ExploreList } from '@/features/explore/explore-list'
 import { FounderHome } from '@/features/founder/founder-home'
 
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/dashboard/')({
 })
 
 function DashboardHome() {
-  const { user, role, startupState } = Route.useRouteContext()
+  const { user } = Route.useRouteContext()
+  const { role, startupState } = useIdentity(user.uid)
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
