@@ -27,6 +27,14 @@ async function expectHeaderTappable(page: Page) {
   await expectTappable(page.getByRole('heading', { level: 1 }))
 }
 
+/** Opens the first startup of explore and answers its name, once its page is on screen. */
+async function openFirstStartup(page: Page) {
+  await page.getByRole('list', { name: 'Startups' }).getByRole('link').first().click()
+  // The address changes before the page renders: wait for the page itself.
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible()
+  return (await page.getByRole('heading', { level: 1 }).textContent())!
+}
+
 /** The browser offers installation, as Chromium does on a phone: the install card shows. */
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
@@ -45,10 +53,7 @@ test.describe('floating notices never cover the controls on a phone', () => {
     page,
   }) => {
     await newUserWithRole(page, 'Investor', 'phone-investor')
-    const card = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
-    await card.click()
-    await expect(page).toHaveURL(/\/dashboard\/startup\//)
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+    const name = await openFirstStartup(page)
     await investWithDemoCode(page, name, 1000)
     await expect(page.getByText(/^Demo inbox: your one-time code/)).toHaveCount(0)
     await expectHeaderTappable(page)
@@ -93,6 +98,7 @@ test.describe('floating notices never cover the controls on a phone', () => {
     const notice = page.getByText('Demo — simulated money, not an offer of securities')
     await expect(notice).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Demo', exact: true })
+    await expect(toggle).toBeVisible()
     const box = (await toggle.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(44)
     expect(box.height).toBeGreaterThanOrEqual(44)
@@ -232,10 +238,7 @@ test('Reset demo data asks first, then leaves the user choosing a role, with no 
   page,
 }) => {
   await newUserWithRole(page, 'Investor', 'resetter')
-  const card = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
-  await card.click()
-  await expect(page).toHaveURL(/\/dashboard\/startup\//)
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const name = await openFirstStartup(page)
   await page.getByRole('button', { name: 'Invest Now' }).click()
   const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
   await dialog.getByLabel('Amount').fill('500')
@@ -307,9 +310,7 @@ test.describe('the finish a person sees', () => {
     page,
   }) => {
     await newUserWithRole(page, 'Investor', 'finish-invest')
-    await page.getByRole('list', { name: 'Startups' }).getByRole('link').first().click()
-    await expect(page).toHaveURL(/\/dashboard\/startup\//)
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+    const name = await openFirstStartup(page)
     await page.getByRole('button', { name: 'Invest Now' }).click()
     const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
     await dialog.getByLabel('Amount').pressSequentially('125000')

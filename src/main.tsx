@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createLazyApiClient } from '@/api/lazy-client'
+import { createApiClient } from '@/api/client'
 import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
 import { probeServer, trackReachability } from '@/api/reachability'
 import { createAuthStore } from '@/auth/auth-store'
@@ -36,7 +36,7 @@ async function main() {
   const reachability = trackReachability({
     probe: demo ? async () => navigator.onLine : probeServer(apiBaseUrl(env)),
   })
-  const client = createLazyApiClient({
+  const client = createApiClient({
     baseUrl: apiBaseUrl(env),
     getToken: auth.getIdToken,
     ...(demo ? {} : { reachability }),

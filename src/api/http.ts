@@ -1,5 +1,4 @@
 import type { z } from '@/domain/zod'
-import { apiErrorBodySchema } from '@/domain/api-error'
 import { ApiError, messageFor } from './api-error'
 import type { Reachability } from './reachability'
 
@@ -47,7 +46,9 @@ function toCode(msg: string): string {
     .replace(/^_|_$/g, '')
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
+/** The contract's error body; its schema loads with the first error, not with the app. */
+async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
+  const { apiErrorBodySchema } = await import('@/domain/api-error')
   const parsed = apiErrorBodySchema.safeParse(body)
   if (parsed.success) {
     const { code, message, field } = parsed.data.error
@@ -133,13 +134,13 @@ export function createHttp(config: HttpConfig) {
     config.reachability?.reached()
 
     const data = await readJson(response)
-    if (!response.ok) throw errorFromBody(response.status, data)
+    if (!response.ok) throw await errorFromBody(response.status, data)
 
     const msg = (data as { msg?: unknown } | undefined)?.msg
     const parsed = options.schema?.safeParse(data)
     // Servers that answer errors as 200 with a `msg` code (the original server did).
     if (typeof msg === 'string' && ERROR_MSG.test(msg) && !parsed?.success) {
-      throw errorFromBody(response.status === 200 ? 400 : response.status, data)
+      throw await errorFromBody(response.status === 200 ? 400 : response.status, data)
     }
     if (!options.schema) return data as T
     if (!parsed?.success)

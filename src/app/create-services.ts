@@ -1,4 +1,4 @@
-import { createLazyApiClient } from '@/api/lazy-client'
+import { createApiClient } from '@/api/client'
 import type { HttpConfig } from '@/api/http'
 import { createAuthStore, type AuthStore } from '@/auth/auth-store'
 import { createGoogleChooser } from '@/auth/google-chooser'
@@ -22,7 +22,7 @@ export function createServices(overrides: ServiceOverrides = {}): AppServices {
   const client =
     api && 'users' in api
       ? api
-      : createLazyApiClient({ baseUrl: '/api', ...api, getToken: auth.getIdToken })
+      : createApiClient({ baseUrl: '/api', ...api, getToken: auth.getIdToken })
   return {
     chooser: createGoogleChooser(),
     env: parseEnv({}),

@@ -1,4 +1,3 @@
-import { createApiClient } from '@/api/client'
 import { createServices } from '@/app/create-services'
 import { createAuthStore } from '@/auth/auth-store'
 import { signDemoToken } from '@/auth/demo-token'
@@ -57,12 +56,8 @@ export function storyAuth(user: AuthUser | null): AuthAdapter {
 }
 
 export function storyServices(user: AuthUser | null): AppServices {
-  const auth = createAuthStore(storyAuth(user), user)
   return createServices({
-    auth,
-    // The client itself rather than the lazy one: a module first imported in the middle of a
-    // story run makes Vite optimise it and reload the page under the test.
-    api: createApiClient({ baseUrl: '/api', getToken: auth.getIdToken }),
+    auth: createAuthStore(storyAuth(user), user),
     resetDemo: () => storyBackend.reset(),
   })
 }
