@@ -1,9 +1,14 @@
-import { Button, Field, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { DomainSelect } from '@/components/ui/domain-select'
 import { FoldToggle } from '@/components/ui/fold-toggle'
+import { FormField } from '@/components/ui/form-field'
+import { FundingList } from '@/components/ui/funding-list'
+import { AmountRow } from '@/components/ui/amount-row'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { fundingRecordSchema, type FundingRecord } from '@/domain/payment'
 import { HelpLink } from '@/components/ui/help-link'
 import { RupeeInput } from '@/components/ui/rupee-input'
 import { LogoMark } from '@/components/ui/logo'
@@ -19,6 +24,52 @@ type Story = StoryObj<typeof meta>
 export const Logo: Story = { render: () => <LogoMark size={64} /> }
 export const ColorMode: Story = { render: () => <ColorModeButton /> }
 export const LinkToHelp: Story = { render: () => <HelpLink /> }
+
+/** A labelled field with its hint and its error. */
+export const LabelledField: Story = {
+  render: () => (
+    <Stack maxW="xs" gap="4">
+      <FormField label="Startup name" helper="As investors will see it.">
+        <Input />
+      </FormField>
+      <FormField label="Slogan" error="Slogan is required">
+        <Input />
+      </FormField>
+    </Stack>
+  ),
+}
+
+const records: FundingRecord[] = [
+  fundingRecordSchema.parse({
+    paymentData: { _id: 'p1', amount: 25000, createdAt: '2026-11-20T10:00:00Z' },
+    userData: { name: 'Meera Shah', email: 'meera.shah@example.com' },
+    startupData: { name: 'ChaiCredit' },
+  }),
+]
+/** The page around a list of fundings: total, actions and rows. */
+export const ListOfFundings: Story = {
+  render: () => (
+    <FundingList
+      heading="See who funded in your startup"
+      history={
+        { data: records, isPending: false, isError: false } as UseQueryResult<FundingRecord[]>
+      }
+      loadingLabel="Loading fundings"
+      empty="No fundings yet"
+      totalLabel="Total raised"
+      row={({ paymentData, userData }) => (
+        <AmountRow
+          key={paymentData._id}
+          media={null}
+          title={userData.name}
+          subtitle={userData.email}
+          date={paymentData.createdAt}
+          amount={paymentData.amount}
+        />
+      )}
+    />
+  ),
+}
 export const Domains: Story = {
   render: () => (
     <Field.Root maxW="xs">

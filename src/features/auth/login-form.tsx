@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
+import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { logInErrorMessage } from './auth-messages'
@@ -63,16 +64,12 @@ export function LogInForm() {
               </Alert.Title>
             </Alert.Root>
           )}
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
+          <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>Password</Field.Label>
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button
             type="submit"
             colorPalette="brand"

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
+import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { signUpErrorMessage } from './auth-messages'
@@ -46,26 +47,18 @@ export function SignUpForm() {
               <Alert.Title>{errors.root.message}</Alert.Title>
             </Alert.Root>
           )}
-          <Field.Root invalid={!!errors.name}>
-            <Field.Label>Name</Field.Label>
+          <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="name" {...register('name')} />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>Password</Field.Label>
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword}>
-            <Field.Label>Confirm Password</Field.Label>
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button
             type="submit"
             colorPalette="brand"

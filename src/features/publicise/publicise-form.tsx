@@ -19,6 +19,7 @@ import { isApiError } from '@/api/api-error'
 import { useCreateStartup } from '@/api/startups'
 import type { AuthUser } from '@/auth/types'
 import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
+import { FormField } from '@/components/ui/form-field'
 import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
@@ -117,16 +118,12 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               </Alert.Content>
             </Alert.Root>
           )}
-          <Field.Root invalid={!!errors.name}>
-            <Field.Label>Startup name</Field.Label>
+          <FormField label="Startup name" error={errors.name?.message}>
             <Input {...register('name')} autoComplete="organization" />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.slogan}>
-            <Field.Label>Slogan</Field.Label>
+          </FormField>
+          <FormField label="Slogan" error={errors.slogan?.message}>
             <Input {...register('slogan')} />
-            <Field.ErrorText>{errors.slogan?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Field.Root invalid={!!errors.description}>
             <Field.Label>Description</Field.Label>
             <Textarea {...register('description')} rows={8} />
@@ -151,34 +148,30 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
             </Box>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <Field.Root invalid={!!errors.domain}>
-              <Field.Label>Domain</Field.Label>
+            <FormField label="Domain" error={errors.domain?.message}>
               <DomainSelect emptyLabel="Choose a domain" {...register('domain')} />
-              <Field.ErrorText>{errors.domain?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.founded}>
-              <Field.Label>Founded</Field.Label>
+            </FormField>
+            <FormField label="Founded" error={errors.founded?.message}>
               <Input type="date" max={todayIso()} {...register('founded')} />
-              <Field.ErrorText>{errors.founded?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.stocks}>
-              <Field.Label>Stocks</Field.Label>
+            </FormField>
+            <FormField
+              label="Stocks"
+              error={errors.stocks?.message}
+              helper="The percentage of shares you offer."
+            >
               <Input inputMode="decimal" {...register('stocks')} />
-              <Field.HelperText>The percentage of shares you offer.</Field.HelperText>
-              <Field.ErrorText>{errors.stocks?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.fundsRequired}>
-              <Field.Label>Funds required</Field.Label>
+            </FormField>
+            <FormField
+              label="Funds required"
+              error={errors.fundsRequired?.message}
+              helper="In whole rupees."
+            >
               <RupeeInput {...register('fundsRequired', { setValueAs: rupeeDigits })} />
-              <Field.HelperText>In whole rupees.</Field.HelperText>
-              <Field.ErrorText>{errors.fundsRequired?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root invalid={!!errors.websiteLink}>
-            <Field.Label>Website link</Field.Label>
+          <FormField label="Website link" error={errors.websiteLink?.message}>
             <Input type="url" placeholder="https://" {...register('websiteLink')} />
-            <Field.ErrorText>{errors.websiteLink?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Controller
             control={control}
             name="logo"
