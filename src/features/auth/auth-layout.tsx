@@ -59,3 +59,26 @@ export function OrDivider() {
     </HStack>
   )
 }
+
+/** The link to the other auth screen: thumb-sized on phones, inline on wider screens. */
+export function AuthSwitchLink({
+  to,
+  children,
+}: {
+  to: '/login' | '/signup'
+  children: ReactNode
+}) {
+  return (
+    <Text
+      asChild
+      color="brand.fg"
+      fontWeight="medium"
+      display="inline-flex"
+      alignItems="center"
+      minH={{ base: '11', md: 'auto' }}
+      px="1"
+    >
+      <Link to={to}>{children}</Link>
+    </Text>
+  )
+}

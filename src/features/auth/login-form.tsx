@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { logInErrorMessage } from './auth-messages'
+import { AuthSwitchLink } from './auth-layout'
 import { GoogleSignIn } from './google-sign-in'
 import { logInSchema, type LogInValues } from './auth-schemas'
 
@@ -83,17 +84,7 @@ export function LogInForm() {
       </Stack>
       <GoogleSignIn label="Log In With Google" delayMs={2000} />
       <Text textAlign="center" fontSize="sm">
-        <Text
-          asChild
-          color="brand.fg"
-          fontWeight="medium"
-          display="inline-flex"
-          alignItems="center"
-          minH={{ base: '11', md: 'auto' }}
-          px="1"
-        >
-          <Link to="/signup">Need an account?</Link>
-        </Text>
+        <AuthSwitchLink to="/signup">Need an account?</AuthSwitchLink>
       </Text>
     </Stack>
   )

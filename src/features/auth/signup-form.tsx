@@ -1,12 +1,13 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toaster } from '@/components/ui/toaster'
 import { signUpErrorMessage } from './auth-messages'
+import { AuthSwitchLink } from './auth-layout'
 import { GoogleSignIn } from './google-sign-in'
 import { signUpSchema, type SignUpValues } from './auth-schemas'
 
@@ -72,18 +73,7 @@ export function SignUpForm() {
       </Stack>
       <GoogleSignIn label="Sign In With Google" delayMs={900} />
       <Text textAlign="center" fontSize="sm">
-        Already have an account?{' '}
-        <Text
-          asChild
-          color="brand.fg"
-          fontWeight="medium"
-          display="inline-flex"
-          alignItems="center"
-          minH={{ base: '11', md: 'auto' }}
-          px="1"
-        >
-          <Link to="/login">Log In</Link>
-        </Text>
+        Already have an account? <AuthSwitchLink to="/login">Log In</AuthSwitchLink>
       </Text>
     </Stack>
   )

@@ -108,12 +108,19 @@ export function Features() {
  * Where a Top 5 card leads: a visitor to sign-up, a signed-in investor to the startup's page,
  * anyone else (a founder, a sample card) to their dashboard.
  */
-function RecentLink({ startup, children }: { startup: Startup; children: ReactNode }) {
-  const api = useApi()
-  const { user } = useAuth()
-  const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: Boolean(user) })
-  if (!user) return <RouterLink to="/signup">{children}</RouterLink>
-  if (record.data?.role === 'investor' && !startup._id.startsWith('sample-'))
+function RecentLink({
+  startup,
+  signedIn,
+  investor,
+  children,
+}: {
+  startup: Startup
+  signedIn: boolean
+  investor: boolean
+  children: ReactNode
+}) {
+  if (!signedIn) return <RouterLink to="/signup">{children}</RouterLink>
+  if (investor && !startup._id.startsWith('sample-'))
     return (
       <RouterLink to="/dashboard/startup/$id" params={{ id: startup._id }}>
         {children}
@@ -122,7 +129,15 @@ function RecentLink({ startup, children }: { startup: Startup; children: ReactNo
   return <RouterLink to="/dashboard">{children}</RouterLink>
 }
 
-function RecentCard({ startup }: { startup: Startup }) {
+function RecentCard({
+  startup,
+  signedIn,
+  investor,
+}: {
+  startup: Startup
+  signedIn: boolean
+  investor: boolean
+}) {
   return (
     <Card.Root
       as="li"
@@ -135,7 +150,7 @@ function RecentCard({ startup }: { startup: Startup }) {
         <HStack gap="3">
           <StartupLogo src={startup.logo} size={40} />
           <LinkOverlay asChild>
-            <RecentLink startup={startup}>
+            <RecentLink startup={startup} signedIn={signedIn} investor={investor}>
               <Text as="span" fontWeight="bold" display="block">
                 {startup.name}
               </Text>
@@ -158,6 +173,10 @@ export function Recents() {
   const section = useRef<HTMLElement>(null)
   // Below the fold: the ranking is fetched (and the demo backend started) only near it.
   const near = useNearViewport(section)
+  // Where the cards lead depends on the role: read once for all five, and only near them.
+  const { user } = useAuth()
+  const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: near && Boolean(user) })
+  const investor = record.data?.role === 'investor'
   const explore = useQuery({ ...exploreQuery(api), enabled: near })
   const top = topFunded(explore.data ?? [], 5)
   const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
@@ -186,7 +205,12 @@ export function Recents() {
           aria-busy={explore.isPending}
         >
           {cards.map((startup) => (
-            <RecentCard key={startup._id} startup={startup} />
+            <RecentCard
+              key={startup._id}
+              startup={startup}
+              signedIn={Boolean(user)}
+              investor={investor}
+            />
           ))}
         </SimpleGrid>
       </Container>
