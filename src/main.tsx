@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from '@/api/client'
-import { dexieAnswerStore, withOfflineCache } from '@/api/offline-cache'
+import { dexieAnswerStore, offlineCache } from '@/api/offline-cache'
 import { probeServer, trackReachability } from '@/api/reachability'
 import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
@@ -36,8 +36,11 @@ async function main() {
   const reachability = trackReachability({
     probe: demo ? async () => navigator.onLine : probeServer(apiBaseUrl(env)),
   })
-  const client = createApiClient({
+  // Remote mode keeps explore, the startup pages seen and the user's record for offline use.
+  const saved = demo ? null : offlineCache(dexieAnswerStore())
+  const api = createApiClient({
     baseUrl: apiBaseUrl(env),
+    ...(saved ? { wrap: saved.wrap } : {}),
     getToken: auth.getIdToken,
     ...(demo ? {} : { reachability }),
     fetch: async (input, init) => {
@@ -45,14 +48,9 @@ async function main() {
       return fetch(input, init)
     },
   })
-  // Remote mode keeps explore and the startup pages seen on the device for offline use.
-  const { api, ages, forget } =
-    env.VITE_API_MODE === 'remote'
-      ? withOfflineCache(client, dexieAnswerStore())
-      : { api: client, ages: undefined, forget: undefined }
   const services = createServices({
     api,
-    ...(ages && forget ? { savedAges: ages, forgetSavedAnswers: forget } : {}),
+    ...(saved ? { savedAges: saved.ages, forgetSavedAnswers: saved.forget } : {}),
     auth,
     chooser,
     env,

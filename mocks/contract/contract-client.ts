@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { z } from '@/domain/zod'
 import { signDemoToken } from '@/auth/demo-token'
+import { rawCall } from '../test/raw-call'
 
 /** Where the server under test lives: API_URL (e.g. http://127.0.0.1:5000), /api appended. */
 export const API = `${(process.env.API_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '')}/api`
@@ -65,34 +66,22 @@ export async function call(
   path: string,
   init: { token?: string | undefined; json?: unknown; form?: FormData; raw?: string } = {},
 ): Promise<Answer> {
-  const headers = new Headers({ Accept: 'application/json' })
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
-  let body: BodyInit | undefined
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(init.json)
-  } else if (init.raw !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = init.raw
-  } else if (init.form) body = init.form
   const label = `${method} ${path}`
-  let response: Response
   try {
-    response = await fetch(`${API}/${path}`, { method, headers, body: body ?? null })
+    const answer = await rawCall(`${API}/${path}`, { ...init, method })
+    return {
+      status: answer.status,
+      body: answer.json,
+      text: answer.text,
+      headers: answer.headers,
+      label,
+    }
   } catch (error) {
     throw new Error(
       `${label}: the server at ${API} could not be reached (${(error as Error).message})`,
       { cause: error },
     )
   }
-  const text = await response.text()
-  let parsed: unknown
-  try {
-    parsed = text ? JSON.parse(text) : undefined
-  } catch {
-    parsed = undefined
-  }
-  return { status: response.status, body: parsed, text, headers: response.headers, label }
 }
 
 /** Fails with the route, the expected and actual status and the body, so a break is readable. */

@@ -3,6 +3,7 @@ import { createApiClient } from '@/api/client'
 import type { Role } from '@/domain/user'
 import type { BackendOptions } from '../backend'
 import { createTestBackend, tokenFor } from '../node'
+import { rawCall } from './raw-call'
 
 export const BASE = 'http://localhost/api'
 
@@ -27,30 +28,14 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
       body?: string
     } = {},
   ) => {
-    const headers = new Headers()
     const token = init.token ?? (init.uid ? await tokenFor(init.uid) : undefined)
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-    let body: BodyInit | undefined
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json')
-      body = JSON.stringify(init.json)
-    } else if (init.body !== undefined) {
-      headers.set('Content-Type', 'application/json')
-      body = init.body
-    } else if (init.form) body = init.form
-    const response = await fetch(`${BASE}/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: body ?? null,
-    })
-    const text = await response.text()
-    let data: unknown
-    try {
-      data = text ? JSON.parse(text) : undefined
-    } catch {
-      data = text
+    const { method = 'GET', json, form, body: raw } = init
+    const answer = await rawCall(`${BASE}/${path}`, { method, token, json, form, raw })
+    return {
+      status: answer.status,
+      data: answer.isJson ? answer.json : answer.text || undefined,
+      headers: answer.headers,
     }
-    return { status: response.status, data: data as any, headers: response.headers }
   }
 
   /** The API adapter as a given user would use it. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { tokenFor } from '@mocks/node'
 import { startupForm } from '@mocks/test/harness'
+import { rawCall } from '@mocks/test/raw-call'
 
 /** One call to a server under test, as the app makes it; never throws on 4xx or 5xx. */
 export async function call(
@@ -8,26 +9,10 @@ export async function call(
   path: string,
   init: { method?: 'GET' | 'POST'; uid?: string; json?: unknown; form?: FormData } = {},
 ) {
-  const headers = new Headers({ Accept: 'application/json' })
-  if (init.uid) headers.set('Authorization', `Bearer ${await tokenFor(init.uid)}`)
-  let body: BodyInit | null = null
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(init.json)
-  } else if (init.form) body = init.form
-  const response = await fetch(`${base}/api/${path}`, {
-    method: init.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-  })
-  const text = await response.text()
-  let data: any
-  try {
-    data = text ? JSON.parse(text) : undefined
-  } catch {
-    data = text
-  }
-  return { status: response.status, data, headers: response.headers }
+  const token = init.uid ? await tokenFor(init.uid) : undefined
+  const answer = await rawCall(`${base}/api/${path}`, { ...init, token })
+  const data: any = answer.isJson ? answer.json : answer.text || undefined
+  return { status: answer.status, data, headers: answer.headers }
 }
 
 export const emailOf = (uid: string) => `${uid}@example.com`

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { z } from '@/domain/zod'
 import { ApiError, messageFor } from './api-error'
 import type { Reachability } from './reachability'
@@ -12,6 +13,8 @@ export interface HttpConfig {
   isOnline?: () => boolean
   /** Told whether each request got an answer (remote mode: the app's one "offline" signal). */
   reachability?: Pick<Reachability, 'reached' | 'missed'>
+  /** Wraps every request (remote mode: the offline cache). */
+  wrap?: (request: HttpRequest) => HttpRequest
 }
 
 export interface RequestOptions<T> {
@@ -23,6 +26,11 @@ export interface RequestOptions<T> {
   /** Parses a successful answer; without it the answer is not read beyond error codes. */
   schema?: z.ZodType<T>
   signal?: AbortSignal
+  /**
+   * Reads the app keeps on the device for offline use name the query key they fill; the
+   * offline cache (remote mode) saves their answers under it and falls back to them.
+   */
+  keep?: QueryKey
 }
 
 /** Words that mark a `{ msg }` answer as an error even when it came with a 2xx status. */
@@ -84,12 +92,12 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /** The HTTP layer of the API adapter: base URL, bearer token, timeouts and error normalising. */
-export function createHttp(config: HttpConfig) {
+export function createHttp(config: HttpConfig): HttpRequest {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
   const timeoutMs = config.timeoutMs ?? 30_000
   const isOnline = config.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
 
-  return async function request<T = unknown>(
+  async function request<T = unknown>(
     path: string,
     options: RequestOptions<T> = {},
   ): Promise<T> {
@@ -147,5 +155,6 @@ export function createHttp(config: HttpConfig) {
       throw new ApiError(response.status, 'bad_response', messageFor('bad_response'))
     return parsed.data
   }
+  return config.wrap ? config.wrap(request) : request
 }
-export type HttpRequest = ReturnType<typeof createHttp>
+export type HttpRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>

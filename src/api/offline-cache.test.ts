@@ -1,82 +1,132 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Startup } from '@/domain/startup'
-import { ApiError } from './api-error'
-import type { ApiClient } from './client'
-import { dexieAnswerStore, SAVED_KEYS, withOfflineCache } from './offline-cache'
+import { createApiClient } from './client'
+import { dexieAnswerStore, offlineCache, type AnswerStore } from './offline-cache'
+import { startupKeys } from './startups'
+import { userKeys } from './users'
 
-const startup = (id: string) => ({ _id: id, name: `Startup ${id}` }) as unknown as Startup
+const startup = (id: string) => ({
+  _id: id,
+  name: `Startup ${id}`,
+  slogan: 'Short',
+  description: 'Long',
+  domain: 'Fintech',
+  logo: 'https://example.test/logo.png',
+  report: 'https://example.test/report.pdf',
+  website: 'https://example.test',
+  fundsRequired: 500_000,
+  fundsRaised: 0,
+  stocksPercentage: 10,
+  foundedOn: '2024-01-01',
+  useruid: 'founder',
+})
 
-function fakeApi(startups: {
-  explore: () => Promise<Startup[]>
-  get: (id: string) => Promise<Startup | null>
-}) {
-  return { startups } as unknown as ApiClient
+type Answer = { status: number; body?: unknown } | 'no answer'
+
+/** The real client and HTTP layer over a scripted server, wrapped by the offline cache. */
+function clientOver(store: AnswerStore, now: () => number = Date.now) {
+  const answers = new Map<string, Answer>()
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace('/api/', '')
+    const answer = answers.get(path) ?? { status: 404, body: { msg: 'not found' } }
+    if (answer === 'no answer') throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(answer.body), { status: answer.status })
+  })
+  const cache = offlineCache(store, now)
+  const api = createApiClient({
+    baseUrl: '/api',
+    getToken: async () => null,
+    isOnline: () => true,
+    fetch,
+    wrap: cache.wrap,
+  })
+  return { api, cache, answers, fetch }
 }
 
 let db = 0
 const freshStore = () => dexieAnswerStore(`seedling-offline-test-${++db}`)
 
-describe('withOfflineCache', () => {
-  it('keeps what the server said in IndexedDB and shows it with its age when the network fails', async () => {
-    const explore = vi.fn<() => Promise<Startup[]>>().mockResolvedValue([startup('a')])
+describe('offlineCache', () => {
+  it('keeps what the server said in IndexedDB under the query key and shows it with its age when the network fails', async () => {
     const store = freshStore()
     let now = 1_000
-    const { api, ages } = withOfflineCache(fakeApi({ explore, get: vi.fn() }), store, () => now)
-
-    expect(await api.startups.explore()).toEqual([startup('a')])
-    expect(ages.savedAt(SAVED_KEYS.explore)).toBeNull()
+    const first = clientOver(store, () => now)
+    first.answers.set('startups/explore', { status: 200, body: { message: [startup('a')] } })
+    expect(await first.api.startups.explore()).toMatchObject([{ _id: 'a' }])
+    expect(first.cache.ages.savedAt(startupKeys.explore())).toBeNull()
 
     // A later visit (a new client over the same database), with no network.
     now = 5_000
-    explore.mockRejectedValue(new ApiError(0, 'offline', "You're offline."))
-    const later = withOfflineCache(fakeApi({ explore, get: vi.fn() }), store, () => now)
+    const later = clientOver(store, () => now)
+    later.answers.set('startups/explore', 'no answer')
     const changed = vi.fn()
-    later.ages.subscribe(changed)
-    expect(await later.api.startups.explore()).toEqual([startup('a')])
-    expect(later.ages.savedAt(SAVED_KEYS.explore)).toBe(1_000)
+    later.cache.ages.subscribe(changed)
+    expect(await later.api.startups.explore()).toMatchObject([{ _id: 'a' }])
+    expect(later.cache.ages.savedAt(startupKeys.explore())).toBe(1_000)
+    // The same key written anew (as components pass it) finds the same answer.
+    expect(later.cache.ages.savedAt(['startups', 'explore'])).toBe(1_000)
     expect(changed).toHaveBeenCalledOnce()
 
     // The server answers again: fresh data, the age goes.
-    explore.mockResolvedValue([startup('a'), startup('b')])
+    later.answers.set('startups/explore', {
+      status: 200,
+      body: { message: [startup('a'), startup('b')] },
+    })
     expect(await later.api.startups.explore()).toHaveLength(2)
-    expect(later.ages.savedAt(SAVED_KEYS.explore)).toBeNull()
+    expect(later.cache.ages.savedAt(startupKeys.explore())).toBeNull()
     expect(changed).toHaveBeenCalledTimes(2)
   })
 
   it('keeps each startup page seen, by id, and falls back on server faults too', async () => {
-    const get = vi.fn(async (id: string) => startup(id))
-    const { api, ages } = withOfflineCache(fakeApi({ explore: vi.fn(), get }), freshStore())
+    const { api, cache, answers } = clientOver(freshStore())
+    answers.set('startups/data/x', { status: 200, body: { data: [startup('x')] } })
     await api.startups.get('x')
-    get.mockRejectedValue(new ApiError(503, 'server', 'Down'))
-    expect(await api.startups.get('x')).toEqual(startup('x'))
-    expect(ages.savedAt(SAVED_KEYS.startup('x'))).not.toBeNull()
+    answers.set('startups/data/x', { status: 503, body: { msg: 'down' } })
+    expect(await api.startups.get('x')).toMatchObject({ _id: 'x' })
+    expect(cache.ages.savedAt(startupKeys.one('x'))).not.toBeNull()
+    expect(cache.ages.savedAt(startupKeys.one('y'))).toBeNull()
     // A page never seen has nothing to fall back on: the error stands.
+    answers.set('startups/data/y', { status: 503, body: { msg: 'down' } })
     await expect(api.startups.get('y')).rejects.toMatchObject({ status: 503 })
   })
 
+  it("keeps the user's record, so the dashboard can open offline", async () => {
+    const { api, cache, answers } = clientOver(freshStore())
+    answers.set('users/getuser/u1', { status: 200, body: { exists: true, role: 'investor' } })
+    await api.users.get('u1')
+    answers.set('users/getuser/u1', 'no answer')
+    expect(await api.users.get('u1')).toMatchObject({ role: 'investor' })
+    expect(cache.ages.savedAt(userKeys.one('u1'))).not.toBeNull()
+  })
+
+  it('keeps only the reads that name a query key: a history is not saved', async () => {
+    const store = freshStore()
+    const { api, answers } = clientOver(store)
+    answers.set('payments/history/u1', { status: 200, body: { data: [] } })
+    await api.payments.history('u1')
+    answers.set('payments/history/u1', 'no answer')
+    await expect(api.payments.history('u1')).rejects.toMatchObject({ status: 0 })
+  })
+
   it('does not hide answers that are the truth: a 404 or 403 is not replaced by saved data', async () => {
-    const get = vi.fn(async (id: string) => startup(id))
-    const { api } = withOfflineCache(fakeApi({ explore: vi.fn(), get }), freshStore())
+    const { api, answers } = clientOver(freshStore())
+    answers.set('startups/data/x', { status: 200, body: { data: [startup('x')] } })
     await api.startups.get('x')
-    get.mockRejectedValue(new ApiError(403, 'forbidden', 'No'))
+    answers.set('startups/data/x', { status: 403, body: { msg: 'forbidden' } })
     await expect(api.startups.get('x')).rejects.toMatchObject({ status: 403 })
   })
 
   it('forgets every saved answer on request (sign-out), so nothing is shown from the device after', async () => {
-    const explore = vi.fn(async () => [startup('a')])
     const store = freshStore()
-    const { api, forget } = withOfflineCache(fakeApi({ explore, get: vi.fn() }), store)
+    const { api, cache, answers } = clientOver(store)
+    answers.set('startups/explore', { status: 200, body: { message: [startup('a')] } })
     await api.startups.explore()
-    expect(await store.get(SAVED_KEYS.explore)).toBeDefined()
-    await forget()
-    expect(await store.get(SAVED_KEYS.explore)).toBeUndefined()
-    explore.mockRejectedValue(new ApiError(0, 'offline', "You're offline."))
-    await expect(api.startups.explore()).rejects.toMatchObject({ code: 'offline' })
+    await cache.forget()
+    answers.set('startups/explore', 'no answer')
+    await expect(api.startups.explore()).rejects.toMatchObject({ code: 'network' })
   })
 
   it('still answers when the device cannot save', async () => {
-    const explore = vi.fn(async () => [startup('a')])
-    const broken = {
+    const broken: AnswerStore = {
       get: async () => {
         throw new Error('blocked')
       },
@@ -87,9 +137,10 @@ describe('withOfflineCache', () => {
         throw new Error('blocked')
       },
     }
-    const { api } = withOfflineCache(fakeApi({ explore, get: vi.fn() }), broken)
-    expect(await api.startups.explore()).toEqual([startup('a')])
-    explore.mockRejectedValue(new ApiError(0, 'network', 'No answer'))
+    const { api, answers } = clientOver(broken)
+    answers.set('startups/explore', { status: 200, body: { message: [startup('a')] } })
+    expect(await api.startups.explore()).toHaveLength(1)
+    answers.set('startups/explore', 'no answer')
     await expect(api.startups.explore()).rejects.toMatchObject({ code: 'network' })
   })
 })

@@ -1,9 +1,9 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query'
 import type { Table } from 'dexie'
-import type { Startup } from '@/domain/startup'
 import { isApiError } from './api-error'
-import type { ApiClient } from './client'
+import type { HttpRequest, RequestOptions } from './http'
 
-/** One saved answer: what the server said, and when. */
+/** One saved answer: what the server said, and when, under its query key's hash. */
 export interface SavedAnswer {
   key: string
   data: unknown
@@ -17,18 +17,11 @@ export interface AnswerStore {
   clear(): Promise<void>
 }
 
-/** Answers shown from the device instead of the server, by key, for the "Saved … ago" labels. */
+/** Answers shown from the device instead of the server, by query key, for the "Saved … ago" labels. */
 export interface SavedAges {
   subscribe(listener: () => void): () => void
-  /** When the answer on screen for `key` was saved, or null when it came from the server. */
-  savedAt(key: string): number | null
-}
-
-export const SAVED_KEYS = {
-  explore: 'explore',
-  startup: (id: string) => `startup:${id}`,
-  user: (uid: string) => `user:${uid}`,
-  isActive: (uid: string) => `isactive:${uid}`,
+  /** When the answer on screen for this query was saved, or null when it came from the server. */
+  savedAt(queryKey: QueryKey): number | null
 }
 
 /** IndexedDB, opened on first use so Dexie stays off the landing page's critical path. */
@@ -54,16 +47,21 @@ export function dexieAnswerStore(name = 'seedling-offline'): AnswerStore {
 /** Only "no answer" and server faults fall back to the device; a 404 or 403 is the truth. */
 const fallsBack = (error: unknown) => !isApiError(error) || error.retryable
 
+export interface OfflineCache {
+  /** Wraps the HTTP layer: every read that names a query key (`keep`) is saved and falls back. */
+  wrap(request: HttpRequest): HttpRequest
+  ages: SavedAges
+  /** Drops every saved answer (on sign-out: the next person on this device sees none). */
+  forget(): Promise<void>
+}
+
 /**
- * Wraps the API client so that explore and the startup pages already seen (and the user's own
- * record, which the dashboard needs to open) are saved on the device and shown, with their
- * age, when the network or the server fails.
+ * Keeps the answers of the reads that ask for it (`keep: <query key>` in their request options:
+ * explore, the startup pages seen, the user's own record and startup state) on the device, and
+ * shows them, with their age, when the network or the server fails. Nothing here knows which
+ * calls those are: the resource modules say so where they define the call.
  */
-export function withOfflineCache(
-  api: ApiClient,
-  store: AnswerStore,
-  now: () => number = Date.now,
-): { api: ApiClient; ages: SavedAges; forget: () => Promise<void> } {
+export function offlineCache(store: AnswerStore, now: () => number = Date.now): OfflineCache {
   const listeners = new Set<() => void>()
   const shownFromDevice = new Map<string, number>()
   const mark = (key: string, savedAt: number | null) => {
@@ -73,7 +71,8 @@ export function withOfflineCache(
     for (const listener of listeners) listener()
   }
 
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async function kept<T>(queryKey: QueryKey, load: () => Promise<T>): Promise<T> {
+    const key = hashKey(queryKey)
     try {
       const data = await load()
       mark(key, null)
@@ -90,23 +89,11 @@ export function withOfflineCache(
   }
 
   return {
-    api: {
-      ...api,
-      // The user's record and startup state let the dashboard open offline at all.
-      users: {
-        ...api.users,
-        get: (uid: string) => cached(SAVED_KEYS.user(uid), () => api.users.get(uid)),
+    wrap: (request) =>
+      function keptRequest<T>(path: string, options: RequestOptions<T> = {}) {
+        const { keep } = options
+        return keep ? kept(keep, () => request(path, options)) : request(path, options)
       },
-      startups: {
-        ...api.startups,
-        isActive: (uid: string) =>
-          cached(SAVED_KEYS.isActive(uid), () => api.startups.isActive(uid)),
-        explore: () => cached(SAVED_KEYS.explore, () => api.startups.explore()),
-        get: (id: string) =>
-          cached<Startup | null>(SAVED_KEYS.startup(id), () => api.startups.get(id)),
-      },
-    },
-    /** Drops every saved answer (on sign-out: the next person on this device sees none). */
     forget: async () => {
       shownFromDevice.clear()
       for (const listener of listeners) listener()
@@ -117,7 +104,7 @@ export function withOfflineCache(
         listeners.add(listener)
         return () => listeners.delete(listener)
       },
-      savedAt: (key) => shownFromDevice.get(key) ?? null,
+      savedAt: (queryKey) => shownFromDevice.get(hashKey(queryKey)) ?? null,
     },
   }
 }

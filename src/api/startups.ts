@@ -10,6 +10,15 @@ import type { HttpRequest } from './http'
 // Schemas load with the first call, not with the pages that only name a query.
 const schemas = () => import('@/domain/startup')
 
+export const startupKeys = {
+  all: ['startups'] as const,
+  explore: () => ['startups', 'explore'] as const,
+  one: (id: string) => ['startups', 'data', id] as const,
+  isActive: (uid: string) => ['startups', 'isactive', uid] as const,
+}
+
+// Explore, the startup pages seen and the founder's startup state are kept on the device
+// (`keep`) for offline use, under the query keys they fill.
 export function startupsApi(request: HttpRequest) {
   return {
     /** GET startups/isactive/{uid}: whether this founder's startup is published (and its id, if told). */
@@ -17,29 +26,28 @@ export function startupsApi(request: HttpRequest) {
       request(`startups/isactive/${encodeURIComponent(uid)}`, {
         withCredentials: true,
         schema: (await schemas()).isActiveResponseSchema,
+        keep: startupKeys.isActive(uid),
       }),
     /** GET startups/data/{id}: the startup, or null when the list is empty. */
     get: async (id: string): Promise<Startup | null> =>
       (
         await request(`startups/data/${encodeURIComponent(id)}`, {
           schema: (await schemas()).startupDataResponseSchema,
+          keep: startupKeys.one(id),
         })
       ).data[0] ?? null,
     /** GET startups/explore: every published startup. */
     explore: async () =>
-      (await request('startups/explore', { schema: (await schemas()).exploreResponseSchema }))
-        .message,
+      (
+        await request('startups/explore', {
+          schema: (await schemas()).exploreResponseSchema,
+          keep: startupKeys.explore(),
+        })
+      ).message,
     /** POST startups/create: the multipart creation payload. */
     create: (form: FormData) =>
       request('startups/create', { method: 'POST', form, withCredentials: true }),
   }
-}
-
-export const startupKeys = {
-  all: ['startups'] as const,
-  explore: () => ['startups', 'explore'] as const,
-  one: (id: string) => ['startups', 'data', id] as const,
-  isActive: (uid: string) => ['startups', 'isactive', uid] as const,
 }
 
 export const exploreQuery = (api: ApiClient) =>

@@ -10,6 +10,12 @@ import type { HttpRequest } from './http'
 // Schemas load with the first call, not with the pages that only name a query.
 const schemas = () => import('@/domain/user')
 
+export const userKeys = {
+  all: ['users'] as const,
+  one: (uid: string) => ['users', uid] as const,
+}
+
+// The user's own record is kept on the device (`keep`): the dashboard cannot open offline without it.
 export function usersApi(request: HttpRequest) {
   return {
     /** GET users/getuser/{uid}: whether the product has a record of this user, and its role. */
@@ -17,16 +23,12 @@ export function usersApi(request: HttpRequest) {
       request(`users/getuser/${encodeURIComponent(uid)}`, {
         withCredentials: true,
         schema: (await schemas()).getUserResponseSchema,
+        keep: userKeys.one(uid),
       }),
     /** POST users/adduser: creates the user's record with the chosen role. */
     add: (input: AddUserInput) =>
       request('users/adduser', { method: 'POST', json: input, withCredentials: true }),
   }
-}
-
-export const userKeys = {
-  all: ['users'] as const,
-  one: (uid: string) => ['users', uid] as const,
 }
 
 export const userQuery = (api: ApiClient, uid: string) =>

@@ -81,7 +81,7 @@ export const NeedsAConnection: Story = {
 export const SavedThreeHoursAgo: Story = {
   render: () => (
     <WithSavedAnswers hoursAgo={3}>
-      <SavedLabel savedKey="explore" queryKey={['startups', 'explore']} />
+      <SavedLabel queryKey={['startups', 'explore']} />
     </WithSavedAnswers>
   ),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react'
-import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { History } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '@/lib/services'
@@ -14,11 +14,11 @@ const RETRY_EVERY_MS = 30_000
  * app's one online signal, `onlineManager`) and every 30 seconds, and the label goes once fresh
  * data arrives.
  */
-export function SavedLabel({ savedKey, queryKey }: { savedKey: string; queryKey: QueryKey }) {
+export function SavedLabel({ queryKey }: { queryKey: QueryKey }) {
   const ages = useServices().savedAges
   const savedAt = useSyncExternalStore(
     ages?.subscribe ?? noop,
-    () => ages?.savedAt(savedKey) ?? null,
+    () => ages?.savedAt(queryKey) ?? null,
     () => null,
   )
   if (savedAt === null) return null
@@ -29,12 +29,12 @@ export function SavedLabel({ savedKey, queryKey }: { savedKey: string; queryKey:
 function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }) {
   const queryClient = useQueryClient()
   const [now, setNow] = useState(() => Date.now())
-  // By value: callers pass a new array on every render, and the timer must not restart then.
-  const keyText = JSON.stringify(queryKey)
+  // By hash: callers pass a new array on every render, and the timer must not restart then.
+  const queryHash = hashKey(queryKey)
 
   useEffect(() => {
     const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey })
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash === queryHash })
     const tick = setInterval(() => {
       setNow(Date.now())
       refresh()
@@ -46,7 +46,7 @@ function SavedAge({ savedAt, queryKey }: { savedAt: number; queryKey: QueryKey }
       clearInterval(tick)
       unsubscribe()
     }
-  }, [queryClient, keyText])
+  }, [queryClient, queryHash])
 
   return (
     <HStack role="status" gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">

@@ -1,7 +1,6 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { SAVED_KEYS } from '@/api/offline-cache'
 import { exploreQuery, startupKeys } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
@@ -32,7 +31,7 @@ export function ExploreList({
         Explore startups
       </Heading>
       <ExploreControls search={search} onChange={onSearchChange} />
-      <SavedLabel savedKey={SAVED_KEYS.explore} queryKey={startupKeys.explore()} />
+      <SavedLabel queryKey={startupKeys.explore()} />
       {explore.isPending ? (
         <SimpleGrid
           columns={{ base: 1, md: 2, xl: 3 }}

@@ -17,7 +17,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { SAVED_KEYS } from '@/api/offline-cache'
 import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
@@ -108,7 +107,7 @@ export function StartupDetail({
         ) : (
           <BackToExplore />
         )}
-        <SavedLabel savedKey={SAVED_KEYS.startup(id)} queryKey={startupKeys.one(id)} />
+        <SavedLabel queryKey={startupKeys.one(id)} />
         <HStack gap="4" align="center">
           <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
           <Stack gap="1">
