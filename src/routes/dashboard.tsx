@@ -1,22 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isActiveQuery } from '@/api/startups'
-import { userQuery } from '@/api/users'
-import { minimumSplash } from '@/lib/splash'
-import { LoadingScreen } from '@/components/feedback/loading-screen'
-import { RouteError } from '@/components/feedback/route-error'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
 import { useIdentity } from '@/features/dashboard/identity'
+import { signedInRecord, splashWhileChecking } from './-signed-in'
 
 export const Route = createFileRoute('/dashboard')({
   // The route carries who is signed in, nothing more: the record and the startup state are
   // put in the query cache here, and screens and guards read them from there.
   beforeLoad: async ({ context }) => {
-    const user = context.auth.getState().user
-    if (!user) throw redirect({ to: '/signup' })
-    const [record] = await Promise.all([
-      context.queryClient.ensureQueryData(userQuery(context.api, user.uid)),
-      minimumSplash(),
-    ])
+    const { user, record } = await signedInRecord(context, { fresh: false })
     if (!record.exists || !record.role) throw redirect({ to: '/role' })
     if (record.role === 'startup')
       await context.queryClient
@@ -25,9 +17,7 @@ export const Route = createFileRoute('/dashboard')({
         .catch((error: unknown) => console.warn('Could not read the startup state', error))
     return { user }
   },
-  pendingComponent: () => <LoadingScreen />,
-  pendingMs: 0,
-  errorComponent: RouteError,
+  ...splashWhileChecking,
   component: DashboardLayout,
 })
 

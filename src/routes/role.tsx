@@ -1,22 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { userQuery } from '@/api/users'
-import { minimumSplash } from '@/lib/splash'
-import { LoadingScreen } from '@/components/feedback/loading-screen'
-import { RouteError } from '@/components/feedback/route-error'
 import { RolePicker } from '@/features/role/role-picker'
+import { signedInRecord, splashWhileChecking } from './-signed-in'
 
 export const Route = createFileRoute('/role')({
   beforeLoad: async ({ context }) => {
-    const user = context.auth.getState().user
-    if (!user) throw redirect({ to: '/signup' })
-    const [record] = await Promise.all([
-      context.queryClient.fetchQuery(userQuery(context.api, user.uid)),
-      minimumSplash(),
-    ])
+    const { record } = await signedInRecord(context, { fresh: true })
     if (record.exists) throw redirect({ to: '/dashboard' })
   },
-  pendingComponent: () => <LoadingScreen />,
-  pendingMs: 0,
-  errorComponent: RouteError,
+  ...splashWhileChecking,
   component: RolePicker,
 })

@@ -1,8 +1,8 @@
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ListSkeleton } from '@/components/feedback/list-skeleton'
-import { QueryError } from '@/components/feedback/query-error'
+import { ListSkeleton } from '@/components/feedback/skeletons'
+import { QueryState } from '@/components/feedback/query-state'
 import { formatIndianNumber } from '@/domain/format'
 import { totalAmount, type FundingRecord } from '@/domain/payment'
 
@@ -32,25 +32,25 @@ export function FundingList({
       <Heading as="h1" size="2xl">
         {heading}
       </Heading>
-      {history.isPending ? (
-        <ListSkeleton label={loadingLabel} />
-      ) : history.isError ? (
-        <QueryError error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
-      ) : (
-        <>
-          <HStack justify="space-between" flexWrap="wrap" gap="3">
-            <Text fontSize="lg">
-              {totalLabel}: <strong>₹{formatIndianNumber(totalAmount(history.data))}</strong>
-            </Text>
-            {actions}
-          </HStack>
-          <Stack as="ul" gap="3" listStyleType="none">
-            {history.data.map(row)}
-          </Stack>
-        </>
-      )}
+      <QueryState query={history} pending={<ListSkeleton label={loadingLabel} />}>
+        {(records) =>
+          records.length === 0 ? (
+            <Text color="fg.muted">{empty}</Text>
+          ) : (
+            <>
+              <HStack justify="space-between" flexWrap="wrap" gap="3">
+                <Text fontSize="lg">
+                  {totalLabel}: <strong>₹{formatIndianNumber(totalAmount(records))}</strong>
+                </Text>
+                {actions}
+              </HStack>
+              <Stack as="ul" gap="3" listStyleType="none">
+                {records.map(row)}
+              </Stack>
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   )
 }

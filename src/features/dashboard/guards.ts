@@ -1,6 +1,8 @@
 import { notFound } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Role } from '@/domain/user'
 import type { StartupState } from '@/domain/startup-state'
+import { identityFrom } from './identity'
 
 interface DashboardContext {
   role: Role
@@ -13,4 +15,13 @@ interface DashboardContext {
 export function onlyFor(context: DashboardContext, role: Role, state?: StartupState) {
   if (context.role !== role) throw notFound()
   if (state && context.startupState !== state) throw notFound()
+}
+
+/**
+ * The `beforeLoad` of a dashboard route that only one role (and startup state) has: reads the
+ * identity the dashboard route put in the query cache.
+ */
+export function routeOnlyFor(role: Role, state?: StartupState) {
+  return ({ context }: { context: { queryClient: QueryClient; user: { uid: string } } }) =>
+    onlyFor(identityFrom(context.queryClient, context.user.uid), role, state)
 }

@@ -1,10 +1,11 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { exploreQuery, startupKeys } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
-import { QueryError } from '@/components/feedback/query-error'
+import { QueryState } from '@/components/feedback/query-state'
+import { GridSkeleton } from '@/components/feedback/skeletons'
 import { exploreView, type ExploreSearch } from '@/domain/explore'
 import { rememberExploreSearch } from '@/lib/explore-return'
 import { ExploreControls } from './explore-controls'
@@ -32,31 +33,28 @@ export function ExploreList({
       </Heading>
       <ExploreControls search={search} onChange={onSearchChange} />
       <SavedLabel queryKey={startupKeys.explore()} />
-      {explore.isPending ? (
-        <SimpleGrid
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          aria-busy="true"
-          role="status"
-          aria-label="Loading startups"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="64" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      ) : explore.isError ? (
-        <QueryError
-          error={explore.error}
-          onRetry={() => void explore.refetch()}
-          title="We couldn't load the startups."
-        />
-      ) : explore.data.length === 0 ? (
-        <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
-      ) : view.length === 0 ? (
-        <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
-      ) : (
-        <StartupGrid startups={view} />
-      )}
+      <QueryState
+        query={explore}
+        pending={
+          <GridSkeleton
+            label="Loading startups"
+            count={6}
+            height="64"
+            columns={{ base: 1, md: 2, xl: 3 }}
+          />
+        }
+        errorTitle="We couldn't load the startups."
+      >
+        {(startups) =>
+          startups.length === 0 ? (
+            <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
+          ) : view.length === 0 ? (
+            <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
+          ) : (
+            <StartupGrid startups={view} />
+          )
+        }
+      </QueryState>
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { historyQuery } from '@/api/payments'
 import { isActiveQuery, startupQuery } from '@/api/startups'
 import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
+import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { growthStats } from './growth-stats'
@@ -21,13 +22,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
   const startupId = active.data?.startupId ?? history.data?.[0]?.startupData._id
   const startup = useQuery({ ...startupQuery(api, startupId ?? ''), enabled: Boolean(startupId) })
 
-  if (history.isPending)
-    return (
-      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading growth">
-        <Skeleton height="24" />
-        <Skeleton height="48" />
-      </Stack>
-    )
+  if (history.isPending) return <ListSkeleton label="Loading growth" heights={['24', '48']} />
   if (history.isError)
     return <QueryError error={history.error} onRetry={() => void history.refetch()} />
 

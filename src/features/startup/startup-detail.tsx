@@ -9,7 +9,6 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -21,6 +20,7 @@ import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
+import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, humanDate } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import { DownloadReport } from './download-report'
@@ -74,13 +74,7 @@ export function StartupDetail({
   const query = useQuery(startupQuery(api, id))
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
 
-  if (query.isPending)
-    return (
-      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading startup">
-        <Skeleton height="20" />
-        <Skeleton height="64" />
-      </Stack>
-    )
+  if (query.isPending) return <ListSkeleton label="Loading startup" heights={['20', '64']} />
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   const startup = query.data
   if (!startup)

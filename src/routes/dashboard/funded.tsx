@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { onlyFor } from '@/features/dashboard/guards'
-import { identityFrom } from '@/features/dashboard/identity'
+import { routeOnlyFor } from '@/features/dashboard/guards'
 import { FundedList } from '@/features/investor/funded-list'
 
 export const Route = createFileRoute('/dashboard/funded')({
-  beforeLoad: ({ context }) =>
-    onlyFor(identityFrom(context.queryClient, context.user.uid), 'investor'),
+  beforeLoad: routeOnlyFor('investor'),
   component: function FundedPage() {
     const { user } = Route.useRouteContext()
     return <FundedList uid={user.uid} />

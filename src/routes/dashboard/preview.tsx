@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isActiveQuery } from '@/api/startups'
-import { onlyFor } from '@/features/dashboard/guards'
-import { identityFrom } from '@/features/dashboard/identity'
+import { routeOnlyFor } from '@/features/dashboard/guards'
 import { StartupDetail } from '@/features/startup/startup-detail'
 
 /** An active founder's own startup page, as investors see it ('View your public page'). */
 export const Route = createFileRoute('/dashboard/preview')({
-  beforeLoad: ({ context }) =>
-    onlyFor(identityFrom(context.queryClient, context.user.uid), 'startup', 'active'),
+  beforeLoad: routeOnlyFor('startup', 'active'),
   loader: async ({ context }) => {
     const user = context.auth.getState().user!
     const { startupId } = await context.queryClient.ensureQueryData(

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startupQuery } from '@/api/startups'
-import { onlyFor } from '@/features/dashboard/guards'
-import { identityFrom } from '@/features/dashboard/identity'
+import { routeOnlyFor } from '@/features/dashboard/guards'
 import { StartupDetail } from '@/features/startup/startup-detail'
 
 export const Route = createFileRoute('/dashboard/startup/$id')({
-  beforeLoad: ({ context }) =>
-    onlyFor(identityFrom(context.queryClient, context.user.uid), 'investor'),
+  beforeLoad: routeOnlyFor('investor'),
   loader: ({ context, params }) => {
     // Start loading before render (and on hover); the page reads the same query.
     void context.queryClient.prefetchQuery(startupQuery(context.api, params.id))
