@@ -1,3 +1,4 @@
+import { startupProfile } from '@/domain/startup-fields'
 import type { Database } from './database'
 import { scaleStartups } from './seed-scale'
 import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS, type SeedStartup } from './seed-startups'
@@ -43,19 +44,11 @@ async function createFounderWithStartup(
   await db.startups.create({
     _id: startup.slug,
     ownerUid: extra.ownerUid,
-    name: startup.name,
-    slogan: startup.slogan,
-    description: startup.description,
+    ...startupProfile({ ...startup, username: startup.founder }),
     logo: `/logos/${extra.logoSlug}.svg`,
     report: '/sample-report.pdf',
     reportName: `${startup.slug}-report.pdf`,
     fundsRecieved: extra.fundsRecieved,
-    fundsRequired: startup.fundsRequired,
-    username: startup.founder,
-    stocks: startup.stocks,
-    founded: startup.founded,
-    domain: startup.domain,
-    websiteLink: startup.websiteLink,
     createdAt: extra.createdAt,
   })
 }

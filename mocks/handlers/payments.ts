@@ -15,8 +15,8 @@ import {
 import { OTP_TTL_MS, otpRequestSchema, otpVerifySchema, type FundingRecord } from '@/domain/payment'
 import type { Backend } from '../backend'
 import type { OtpRecord } from '../data/schemas'
-import { HttpError, parseInput, readJsonObject } from '../utils/http-error'
-import { requireSelf, requireUser, withBackend } from '../utils/resolver'
+import { HttpError } from '../utils/http-error'
+import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
 
 export function paymentHandlers(backend: Backend) {
   const { db } = backend
@@ -31,9 +31,8 @@ export function paymentHandlers(backend: Backend) {
     http.post(
       '*/api/payments/getotp',
       withBackend(backend, async ({ request }) => {
-        const tokenUid = await requireUser(backend, request)
-        const input = parseInput(otpRequestSchema, await readJsonObject(request))
-        requireSelf(tokenUid, input.useruid)
+        const input = await ownJsonInput(backend, request, otpRequestSchema)
+        const tokenUid = input.useruid
         return backend.exclusive(async () => {
           const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
           if (user?.role !== 'investor') throw notAnInvestor()
@@ -82,9 +81,8 @@ export function paymentHandlers(backend: Backend) {
     http.post(
       '*/api/payments/verifypayment',
       withBackend(backend, async ({ request }) => {
-        const tokenUid = await requireUser(backend, request)
-        const input = parseInput(otpVerifySchema, await readJsonObject(request))
-        requireSelf(tokenUid, input.useruid)
+        const input = await ownJsonInput(backend, request, otpVerifySchema)
+        const tokenUid = input.useruid
         return backend.exclusive(async () => {
           const now = backend.now()
           const otp = db.otps

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { newId as id } from '@/domain/ids'
 import { STARTUP_CREATE_TEXT_FIELDS, startupCreateFieldsSchema } from '@/domain/startup'
 import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
+import { startupProfile } from '@/domain/startup-fields'
 import type { Backend } from '../backend'
 import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
@@ -113,20 +114,12 @@ export function startupHandlers(backend: Backend) {
           const record = await db.startups.create({
             _id: id(),
             ownerUid: tokenUid,
-            name: input.name,
-            slogan: input.slogan,
-            description: input.description,
+            ...startupProfile(input),
             // Absolute, so an app on another origin (remote mode) loads them from this server.
             logo: new URL(`/api/files/${logoId}`, request.url).href,
             report: new URL(`/api/files/${reportId}`, request.url).href,
             reportName: report!.name,
             fundsRecieved: 0,
-            fundsRequired: input.fundsRequired,
-            username: input.username,
-            stocks: input.stocks,
-            founded: input.founded,
-            domain: [input.domain],
-            websiteLink: input.websiteLink,
             createdAt: new Date(backend.now()).toISOString(),
           })
           return HttpResponse.json(

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { addUserInputSchema } from '@/domain/user'
 import type { Backend } from '../backend'
-import { HttpError, parseInput, readJsonObject } from '../utils/http-error'
-import { requireSelf, requireUser, withBackend } from '../utils/resolver'
+import { HttpError } from '../utils/http-error'
+import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
 
 export function userHandlers(backend: Backend) {
   const { db } = backend
@@ -18,9 +18,7 @@ export function userHandlers(backend: Backend) {
     http.post(
       '*/api/users/adduser',
       withBackend(backend, async ({ request }) => {
-        const tokenUid = await requireUser(backend, request)
-        const input = parseInput(addUserInputSchema, await readJsonObject(request))
-        requireSelf(tokenUid, input.useruid)
+        const input = await ownJsonInput(backend, request, addUserInputSchema)
         return backend.exclusive(async () => {
           if (db.users.findFirst((q) => q.where({ useruid: input.useruid })))
             throw new HttpError(409, 'user_exists', 'This account already has a role')

@@ -1,6 +1,7 @@
 import type { HttpResponseResolver, PathParams } from 'msw'
 import { StorageError, type Backend } from '../backend'
-import { errorResponse, HttpError } from './http-error'
+import type { z } from '@/domain/zod'
+import { errorResponse, HttpError, parseInput, readJsonObject } from './http-error'
 
 type Resolver<P extends PathParams> = (
   info: Parameters<HttpResponseResolver<P>>[0],
@@ -53,4 +54,19 @@ export async function requireUser(backend: Backend, request: Request): Promise<s
 export function requireSelf(tokenUid: string, claimedUid: unknown): void {
   if (tokenUid !== claimedUid)
     throw new HttpError(403, 'forbidden', 'You can only do this for your own account')
+}
+
+/**
+ * The JSON body of a signed-in call that acts for its caller: read, validated by `schema`, and
+ * refused with 403 unless it names the token's own user.
+ */
+export async function ownJsonInput<T extends { useruid: string }>(
+  backend: Backend,
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const tokenUid = await requireUser(backend, request)
+  const input = parseInput(schema, await readJsonObject(request))
+  requireSelf(tokenUid, input.useruid)
+  return input
 }

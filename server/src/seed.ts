@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
+import { startupProfile } from '@/domain/startup-fields'
 import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from '@mocks/data/seed-startups'
 import type { Db } from './db/database'
 import { files, payments, startups, users } from './db/schema'
@@ -59,19 +60,11 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
       await tx.insert(startups).values({
         id: startup.slug,
         ownerUid,
-        name: startup.name,
-        slogan: startup.slogan,
-        description: startup.description,
+        ...startupProfile({ ...startup, username: startup.founder }),
         logoFileId: `${startup.slug}-logo`,
         reportFileId: `${startup.slug}-report`,
         reportName: `${startup.slug}-report.pdf`,
         fundsReceived: received.get(startup.slug) ?? 0,
-        fundsRequired: startup.fundsRequired,
-        username: startup.founder,
-        stocks: startup.stocks,
-        founded: startup.founded,
-        domain: startup.domain,
-        websiteLink: startup.websiteLink,
         createdAt: at(100 - index),
       })
     }

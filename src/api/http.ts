@@ -97,10 +97,7 @@ export function createHttp(config: HttpConfig): HttpRequest {
   const timeoutMs = config.timeoutMs ?? 30_000
   const isOnline = config.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine)
 
-  async function request<T = unknown>(
-    path: string,
-    options: RequestOptions<T> = {},
-  ): Promise<T> {
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' })
     const noAnswer = (code: 'network' | 'offline' | 'timeout') => {
       config.reachability?.missed()

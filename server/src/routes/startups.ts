@@ -9,6 +9,7 @@ import {
   type Startup,
 } from '@/domain/startup'
 import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
+import { startupProfile } from '@/domain/startup-fields'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import type { Db } from '../db/database'
@@ -143,18 +144,10 @@ export const startupRoutes =
           .values({
             id: newId(),
             ownerUid: request.uid,
-            name: input.name,
-            slogan: input.slogan,
-            description: input.description,
+            ...startupProfile(input),
             logoFileId: logoId,
             reportFileId: reportId,
             reportName: report.name,
-            fundsRequired: input.fundsRequired,
-            username: input.username,
-            stocks: input.stocks,
-            founded: input.founded,
-            domain: [input.domain],
-            websiteLink: input.websiteLink,
           })
           .onConflictDoNothing({ target: startups.ownerUid })
           .returning()
