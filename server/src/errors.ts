@@ -3,25 +3,25 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { invalidInput, Problem } from '@/domain/problem'
 
 /** Fastify's own 4xx codes, as the contract's error codes and messages. */
-const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'unsupported_media_type',
-    message: 'Send JSON (or multipart/form-data where a route takes files)',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The body must be JSON' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The body must be JSON' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request is too large' },
-  FST_REQ_FILE_TOO_LARGE: {
-    code: 'file_too_large',
-    message: 'A file is too large: the logo must be 2 MB or smaller, the report 10 MB or smaller',
-  },
-  FST_PARTS_LIMIT: { code: 'too_many_parts', message: 'The form has too many parts' },
-  FST_FILES_LIMIT: { code: 'too_many_files', message: 'Send one logo and one report' },
-  FST_FIELDS_LIMIT: { code: 'too_many_fields', message: 'The form has too many fields' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'multipart_required',
-    message: 'Send the startup as multipart/form-data',
-  },
+const FASTIFY_CODES: Record<string, readonly [code: string, message: string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'unsupported_media_type',
+    'Send JSON (or multipart/form-data where a route takes files)',
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The body must be JSON'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The body must be JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', 'The request is too large'],
+  FST_REQ_FILE_TOO_LARGE: [
+    'file_too_large',
+    'A file is too large: the logo must be 2 MB or smaller, the report 10 MB or smaller',
+  ],
+  FST_PARTS_LIMIT: ['too_many_parts', 'The form has too many parts'],
+  FST_FILES_LIMIT: ['too_many_files', 'Send one logo and one report'],
+  FST_FIELDS_LIMIT: ['too_many_fields', 'The form has too many fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    'multipart_required',
+    'Send the startup as multipart/form-data',
+  ],
 }
 
 /** What a failed request answers: the contract's JSON error, with the request id; never a stack. */
@@ -38,8 +38,7 @@ export function toProblem(error: FastifyError | Problem | Error): Problem | null
   const fastifyError = error as FastifyError
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
   const status = fastifyError.statusCode ?? 500
-  if (known)
-    return new Problem(status >= 400 && status < 500 ? status : 400, known.code, known.message)
+  if (known) return new Problem(status >= 400 && status < 500 ? status : 400, ...known)
   if (status === 429)
     return new Problem(429, 'too_many_requests', 'Too many requests. Wait a moment and try again')
   if (status >= 400 && status < 500)

@@ -1,14 +1,11 @@
-/** Every failure of the API client, normalised: HTTP status (0 when no answer), a code, a message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
+import { Problem } from '@/domain/problem'
+
+/**
+ * Every failure of the API client, normalised: HTTP status (0 when no answer), a code, a message
+ * and, when one field is at fault, its name — the contract's error, as the server's `Problem`.
+ */
+export class ApiError extends Problem {
+  override name = 'ApiError'
 
   /** Whether trying again later may help (no answer, a timeout, or a server fault). */
   get retryable(): boolean {

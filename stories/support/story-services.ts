@@ -1,6 +1,7 @@
 import { createServices } from '@/app/create-services'
 import { createAuthStore } from '@/auth/auth-store'
 import { signDemoToken } from '@/auth/demo-token'
+import { signedOutAuth } from '@/auth/signed-out'
 import { AuthError, type AuthAdapter, type AuthUser } from '@/auth/types'
 import type { AppServices } from '@/lib/services'
 import { storyBackend } from './story-backend'
@@ -30,18 +31,15 @@ export const STORY_USERS = {
 /** An auth adapter with a fixed signed-in user whose tokens the demo handlers accept. */
 export function storyAuth(user: AuthUser | null): AuthAdapter {
   return {
-    kind: 'demo',
+    ...signedOutAuth,
     ready: async () => user,
     currentUser: () => user,
-    subscribe: () => () => undefined,
-    signUp: async () => undefined,
     signIn: async () => {
       throw new AuthError('auth/invalid-credential')
     },
     signInWithGoogle: async () => {
       throw new AuthError('auth/popup-closed-by-user')
     },
-    signOut: async () => undefined,
     getIdToken: async () =>
       user
         ? signDemoToken({

@@ -8,6 +8,21 @@ import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
 
 /** /role: 'Welcome to Seedling' and the two large role buttons. */
+const ROLES = [
+  {
+    role: 'startup',
+    label: 'Start Up',
+    hint: 'Publish your startup and raise money',
+    icon: <Lightbulb />,
+  },
+  {
+    role: 'investor',
+    label: 'Investor',
+    hint: 'Fund startups for a share of their capital',
+    icon: <LineChart />,
+  },
+] as const
+
 export function RolePicker() {
   const { user } = useAuth()
   const navigate = useNavigate()
@@ -56,22 +71,17 @@ export function RolePicker() {
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <RoleButton
-            label="Start Up"
-            hint="Publish your startup and raise money"
-            icon={<Lightbulb />}
-            busy={choose.isPending && choose.variables === 'startup'}
-            disabled={choose.isPending}
-            onClick={() => choose.mutate('startup')}
-          />
-          <RoleButton
-            label="Investor"
-            hint="Fund startups for a share of their capital"
-            icon={<LineChart />}
-            busy={choose.isPending && choose.variables === 'investor'}
-            disabled={choose.isPending}
-            onClick={() => choose.mutate('investor')}
-          />
+          {ROLES.map(({ role, label, hint, icon }) => (
+            <RoleButton
+              key={role}
+              label={label}
+              hint={hint}
+              icon={icon}
+              busy={choose.isPending && choose.variables === role}
+              disabled={choose.isPending}
+              onClick={() => choose.mutate(role)}
+            />
+          ))}
         </SimpleGrid>
       </Stack>
     </Center>

@@ -248,27 +248,18 @@ function InvestSteps({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        {otpSent ? (
-          <Button
-            type="submit"
-            form="invest-otp"
-            colorPalette="brand"
-            loading={busy}
-            disabled={busy || offline}
-          >
-            Verify
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            form="invest-amount"
-            colorPalette="brand"
-            loading={busy}
-            disabled={busy || offline}
-          >
-            Get OTP
-          </Button>
-        )}
+        {/* One submit button; the step decides which form it sends. Keyed, so each step's
+            button is its own (focus and loading state do not carry over). */}
+        <Button
+          key={otpSent ? 'verify' : 'get-otp'}
+          type="submit"
+          form={otpSent ? 'invest-otp' : 'invest-amount'}
+          colorPalette="brand"
+          loading={busy}
+          disabled={busy || offline}
+        >
+          {otpSent ? 'Verify' : 'Get OTP'}
+        </Button>
       </Dialog.Footer>
     </>
   )
