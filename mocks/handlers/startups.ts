@@ -1,6 +1,21 @@
 import { http, HttpResponse } from 'msw'
+import type { ExploreSort } from '@/domain/explore'
+import { startupSearchText } from '@/domain/explore'
+import {
+  afterCursor,
+  comparePaged,
+  encodeCursor,
+  readExplorePageParams,
+  sortKey,
+  wantsPage,
+  type ExplorePage,
+} from '@/domain/explore-page'
 import { newId as id } from '@/domain/ids'
-import { STARTUP_CREATE_TEXT_FIELDS, startupCreateFieldsSchema } from '@/domain/startup'
+import {
+  STARTUP_CREATE_TEXT_FIELDS,
+  startupCreateFieldsSchema,
+  type Startup,
+} from '@/domain/startup'
 import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
 import { startupProfile } from '@/domain/startup-fields'
 import type { Backend } from '../backend'
@@ -31,25 +46,71 @@ async function fileField(form: FormData, name: string): Promise<UploadedFile | n
 
 export function startupHandlers(backend: Backend) {
   const { db } = backend
-  let explore: { revision: number; body: string } | null = null
+  let explore: { revision: number; body: string; startups: Startup[] } | null = null
+  const everyStartup = () => {
+    // Every startup, serialised once per change of the data: at 10,000 startups building
+    // the answer takes longer than reading it again.
+    const revision = backend.revision()
+    if (explore?.revision !== revision) {
+      const counts = investorCounts(db)
+      const startups = db.startups
+        .all()
+        .map((record) => toPublicStartup(record, counts.get(record._id) ?? 0))
+      explore = { revision, body: JSON.stringify({ message: startups }), startups }
+      sorted.clear()
+    }
+    return explore
+  }
+  // Each sort's order, with the keys it compares, made once per change of the data.
+  const sorted = new Map<
+    ExploreSort,
+    { key: number | string; id: string; startup: Startup; text: string }[]
+  >()
+  const inOrder = (sort: ExploreSort) => {
+    const { startups } = everyStartup()
+    let rows = sorted.get(sort)
+    if (!rows) {
+      rows = startups
+        .map((startup) => ({
+          key: sortKey(startup, sort),
+          id: startup._id,
+          startup,
+          text: startupSearchText(startup),
+        }))
+        .sort((a, b) => comparePaged(sort, a, b))
+      sorted.set(sort, rows)
+    }
+    return rows
+  }
 
   return [
     http.get(
       '*/api/startups/explore',
-      withBackend(backend, () => {
-        // Every startup, serialised once per change of the data: at 10,000 startups building
-        // the answer takes longer than reading it again.
-        const revision = backend.revision()
-        if (explore?.revision !== revision) {
-          const counts = investorCounts(db)
-          const startups = db.startups
-            .all()
-            .map((record) => toPublicStartup(record, counts.get(record._id) ?? 0))
-          explore = { revision, body: JSON.stringify({ message: startups }) }
+      withBackend(backend, ({ request }) => {
+        const query = new URL(request.url).searchParams
+        if (!wantsPage(query))
+          return new HttpResponse(everyStartup().body, {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        const params = readExplorePageParams(query)
+        const matches = inOrder(params.sort).filter(
+          (row) =>
+            (!params.domain || row.startup.domain.includes(params.domain)) &&
+            (!params.q || row.text.includes(params.q)),
+        )
+        const total = params.cursor?.total ?? matches.length
+        const rest = matches.filter((row) => afterCursor(params.cursor, params.sort, row))
+        const page = rest.slice(0, params.limit)
+        const last = page.at(-1)
+        const body: ExplorePage = {
+          message: page.map((row) => row.startup),
+          next:
+            rest.length > params.limit && last
+              ? encodeCursor({ sort: params.sort, key: last.key, id: last.id, total })
+              : null,
+          total,
         }
-        return new HttpResponse(explore.body, {
-          headers: { 'Content-Type': 'application/json' },
-        })
+        return HttpResponse.json(body)
       }),
     ),
     http.get<{ id: string }>(

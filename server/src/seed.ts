@@ -5,6 +5,7 @@ import { startupProfile } from '@/domain/startup-fields'
 import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from '@mocks/data/seed-startups'
 import type { Db } from './db/database'
 import { files, payments, startups, users } from './db/schema'
+import { searchColumns } from './explore'
 
 const DAY_MS = 86_400_000
 const PUBLIC = new URL('../../public/', import.meta.url)
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         id: startup.slug,
         ownerUid,
         ...startupProfile({ ...startup, username: startup.founder }),
+        ...searchColumns(startup),
         logoFileId: `${startup.slug}-logo`,
         reportFileId: `${startup.slug}-report`,
         reportName: `${startup.slug}-report.pdf`,

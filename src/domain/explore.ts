@@ -1,7 +1,7 @@
 import { DOMAINS, type Domain } from './domains'
 import type { Startup } from './startup'
 
-export const EXPLORE_SORTS = ['most-funded', 'newest', 'closest-to-goal'] as const
+export const EXPLORE_SORTS = ['most-funded', 'newest', 'closest-to-goal', 'name'] as const
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]
 
 /** The explore view as URL search params, so a view can be shared. */
@@ -28,17 +28,31 @@ export function parseExploreSearch(raw: Record<string, unknown>): ExploreSearch 
   return search
 }
 
-const remainingShare = (s: Startup) =>
+/** The share of its goal a startup still has to raise (0 when it is fully funded). */
+export const remainingShare = (s: Pick<Startup, 'fundsRequired' | 'fundsRecieved'>) =>
   s.fundsRequired > 0 ? Math.max(0, s.fundsRequired - s.fundsRecieved) / s.fundsRequired : Infinity
+
+/**
+ * Text as search and the name sort compare it: lower case, accents gone ("Café" → "cafe"), so
+ * both backends and the client find the same startups for the same words.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/** What a search looks in: name and slogan, as one key. */
+export const startupSearchText = (s: Pick<Startup, 'name' | 'slogan'>) =>
+  searchKey(`${s.name} ${s.slogan}`)
 
 /** Search by name or slogan, filter by domain, and sort (default: most funded). */
 export function exploreView(startups: readonly Startup[], search: ExploreSearch): Startup[] {
-  const needle = search.q?.trim().toLowerCase() ?? ''
+  const needle = searchKey(search.q?.trim() ?? '')
   const matches = startups.filter(
     (s) =>
-      (!needle ||
-        s.name.toLowerCase().includes(needle) ||
-        s.slogan.toLowerCase().includes(needle)) &&
+      (!needle || startupSearchText(s).includes(needle)) &&
       (!search.domain || s.domain.includes(search.domain)),
   )
   const byName = (a: Startup, b: Startup) => a.name.localeCompare(b.name)
@@ -47,6 +61,8 @@ export function exploreView(startups: readonly Startup[], search: ExploreSearch)
       return matches.sort((a, b) => b.founded.localeCompare(a.founded) || byName(a, b))
     case 'closest-to-goal':
       return matches.sort((a, b) => remainingShare(a) - remainingShare(b) || byName(a, b))
+    case 'name':
+      return matches.sort(byName)
     default:
       return matches.sort((a, b) => b.fundsRecieved - a.fundsRecieved || byName(a, b))
   }

@@ -37,6 +37,15 @@ export const startupSchema = z.object({
 export type Startup = z.infer<typeof startupSchema>
 
 export const exploreResponseSchema = z.object({ message: z.array(startupSchema) })
+
+/**
+ * The paged explore's answer (optional extension): a page, the cursor of the next (null on the
+ * last) and how many startups match. A server without paging answers the base form above.
+ */
+export const explorePageSchema = exploreResponseSchema.extend({
+  next: z.string().min(1).nullable(),
+  total: z.number().int().nonnegative(),
+})
 export const startupDataResponseSchema = z.object({ data: z.array(startupSchema) })
 /** `startupId` is an optional extra of the reference servers: the founder's own startup. */
 export const isActiveResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
+import { fillSearchColumns } from '../explore'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -40,8 +42,17 @@ export interface DatabaseOptions {
  * schema, migrations and queries run on both.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
-  return openPglite(options.dataDir)
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : await openPglite(options.dataDir)
+  const migrate = database.migrate
+  return {
+    ...database,
+    async migrate() {
+      await migrate()
+      await fillSearchColumns(database.db)
+    },
+  }
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -92,7 +103,10 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(inMemory ? undefined : dataDir)
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

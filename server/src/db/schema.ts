@@ -65,11 +65,25 @@ export const startups = pgTable(
     domain: text('domain').array().notNull(),
     websiteLink: text('website_link').notNull().default(''),
     createdAt: moment('created_at').notNull().defaultNow(),
+    /** Name and slogan as a search key (lower case, no accents: `startupSearchText`). */
+    searchText: text('search_text').notNull().default(''),
+    /** The name as the name sort compares it (`searchKey`), in code-point order. */
+    nameKey: text('name_key').notNull().default(''),
   },
   (table) => [
     // One startup per founder, across every server process.
     uniqueIndex('startups_owner_uid_key').on(table.ownerUid),
     index('startups_created_at_idx').on(table.createdAt, table.id),
+    // The paged explore: one index per sort, in its order (key, then id in code-point order),
+    // so every page is an index range; trigrams for the search.
+    index('startups_funded_idx').on(sql`${table.fundsReceived} desc`, sql`${table.id} collate "C"`),
+    index('startups_founded_idx').on(sql`${table.founded} desc`, sql`${table.id} collate "C"`),
+    index('startups_goal_idx').on(
+      sql`((${table.fundsRequired} - ${table.fundsReceived})::float8 / greatest(${table.fundsRequired}, 1))`,
+      sql`${table.id} collate "C"`,
+    ),
+    index('startups_name_idx').on(sql`${table.nameKey} collate "C"`, sql`${table.id} collate "C"`),
+    index('startups_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The total never goes below nothing nor past what the founder asked for.
     check(
       'startups_funds_check',

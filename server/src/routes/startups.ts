@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readExplorePageParams, wantsPage, type ExplorePage } from '@/domain/explore-page'
 import { newId } from '@/domain/ids'
 import { invalidInput, Problem } from '@/domain/problem'
 import {
@@ -14,6 +15,7 @@ import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import type { Db } from '../db/database'
 import { files, payments, startups, users } from '../db/schema'
+import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { publicBase, requireSelf, signedIn } from './guard'
 
 const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startups.id})::int`
@@ -82,13 +84,22 @@ export const startupRoutes =
   async (app) => {
     const preValidation = signedIn(verifyToken)
 
-    app.get('/startups/explore', async (request) => {
+    const totals = totalsCache(db)
+    app.get('/startups/explore', async (request): Promise<ExplorePage | { message: Startup[] }> => {
       const base = publicBase(request, config.PUBLIC_URL)
-      const rows = await db
-        .select({ row: startups, investors })
-        .from(startups)
-        .orderBy(asc(startups.createdAt), asc(startups.id))
-      return { message: rows.map((r) => toPublicStartup(r.row, r.investors, base)) }
+      const query = new URL(request.url, 'http://localhost').searchParams
+      // The base contract: every startup. Any paging parameter asks for the paged form.
+      if (!wantsPage(query)) {
+        const rows = await db
+          .select({ row: startups, investors })
+          .from(startups)
+          .orderBy(asc(startups.createdAt), asc(startups.id))
+        return { message: rows.map((r) => toPublicStartup(r.row, r.investors, base)) }
+      }
+      const params = readExplorePageParams(query)
+      const total = params.cursor?.total ?? (await totals.get(params))
+      const { page, next } = await explorePageRows(db, params, total, investors)
+      return { message: page.map((r) => toPublicStartup(r.row, r.investors, base)), next, total }
     })
 
     app.get('/startups/data/:id', { schema: { params: idParams } }, async (request) => {
@@ -145,6 +156,7 @@ export const startupRoutes =
             id: newId(),
             ownerUid: request.uid,
             ...startupProfile(input),
+            ...searchColumns(input),
             logoFileId: logoId,
             reportFileId: reportId,
             reportName: report.name,
@@ -155,6 +167,7 @@ export const startupRoutes =
         if (!row) throw new Problem(409, 'startup_exists', 'You have already publicised a startup')
         return row
       })
+      totals.clear()
       const base = publicBase(request, config.PUBLIC_URL)
       return reply
         .status(201)

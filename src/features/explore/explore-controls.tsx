@@ -10,6 +10,7 @@ const SORT_LABELS: Record<ExploreSort, string> = {
   'most-funded': 'Most funded',
   newest: 'Newest',
   'closest-to-goal': 'Closest to goal',
+  name: 'Name (A–Z)',
 }
 
 /**
