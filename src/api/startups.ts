@@ -1,4 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import { exploreView, type ExploreSearch } from '@/domain/explore'
+import { EXPLORE_PAGE_SIZE } from '@/domain/explore-page'
+import { topFunded } from '@/domain/ranking'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
 import { useApi } from '@/lib/services'
@@ -13,6 +23,14 @@ const schemas = () => import('@/domain/startup')
 export const startupKeys = {
   all: ['startups'] as const,
   explore: () => ['startups', 'explore'] as const,
+  /** One view of the paged explore (search, domain, sort); its pages are one infinite query. */
+  explorePages: (view: ExploreSearch) => ['startups', 'explore', 'pages', viewOf(view)] as const,
+  /** One page of a view, as it is kept on the device. */
+  explorePage: (view: ExploreSearch, index: number) =>
+    ['startups', 'explore', 'pages', viewOf(view), index] as const,
+  top: (n: number) => ['startups', 'explore', 'top', n] as const,
+  /** Whether the server pages explore: learnt from its first answer (false: base contract). */
+  paging: () => ['startups', 'paging'] as const,
   one: (id: string) => ['startups', 'data', id] as const,
   isActive: (uid: string) => ['startups', 'isactive', uid] as const,
 }
@@ -36,6 +54,28 @@ export function startupsApi(request: HttpRequest) {
           keep: startupKeys.one(id),
         })
       ).data[0] ?? null,
+    /**
+     * GET startups/explore with paging parameters. A server with the paged extension answers a
+     * page (`paged: true`); one with the base contract ignores them and answers every startup.
+     */
+    explorePage: async (
+      params: ExploreSearch & { limit: number; cursor?: string | null | undefined },
+      keep?: QueryKey,
+    ): Promise<ExploreAnswer> => {
+      const query = new URLSearchParams({ limit: String(params.limit) })
+      query.set('sort', params.sort ?? 'most-funded')
+      if (params.q?.trim()) query.set('q', params.q.trim())
+      if (params.domain) query.set('domain', params.domain)
+      if (params.cursor) query.set('cursor', params.cursor)
+      const { explorePageSchema, exploreResponseSchema } = await schemas()
+      const answer = await request(`startups/explore?${query}`, {
+        schema: explorePageSchema.or(exploreResponseSchema),
+        ...(keep ? { keep } : {}),
+      })
+      return 'next' in answer
+        ? { startups: answer.message, next: answer.next, total: answer.total, paged: true }
+        : { startups: answer.message, next: null, total: answer.message.length, paged: false }
+    },
     /** GET startups/explore: every published startup. */
     explore: async () =>
       (
@@ -52,6 +92,67 @@ export function startupsApi(request: HttpRequest) {
 
 export const exploreQuery = (api: ApiClient) =>
   queryOptions({ queryKey: startupKeys.explore(), queryFn: () => api.startups.explore() })
+
+/** One answer of explore: a page (paged server) or every startup (base contract). */
+export interface ExploreAnswer {
+  startups: Startup[]
+  next: string | null
+  total: number
+  paged: boolean
+}
+
+const viewOf = (view: ExploreSearch) => ({
+  q: view.q?.trim() || undefined,
+  domain: view.domain,
+  sort: view.sort ?? 'most-funded',
+})
+
+/** How many pages of a view without a search are kept on the device for offline use. */
+const KEPT_PAGES = 3
+
+/**
+ * Explore as pages. Against a paging server each page, search and filter is asked of the
+ * server; against a base-contract server the first answer (every startup) is remembered and
+ * every view is made from it on the device, as before paging existed.
+ */
+export const explorePagesQuery = (api: ApiClient, queryClient: QueryClient, view: ExploreSearch) =>
+  infiniteQueryOptions({
+    queryKey: startupKeys.explorePages(view),
+    initialPageParam: { cursor: null as string | null, index: 0 },
+    queryFn: async ({ pageParam }): Promise<ExploreAnswer> => {
+      const local = (all: Startup[]): ExploreAnswer => {
+        const startups = exploreView(all, view)
+        return { startups, next: null, total: startups.length, paged: false }
+      }
+      if (queryClient.getQueryData(startupKeys.paging()) === false)
+        // The one answer serves every view until it is invalidated (a payment, a new startup).
+        return local(await queryClient.fetchQuery({ ...exploreQuery(api), staleTime: 5 * 60_000 }))
+      const keep = !viewOf(view).q && pageParam.index < KEPT_PAGES
+      const answer = await api.startups.explorePage(
+        { ...view, limit: EXPLORE_PAGE_SIZE, cursor: pageParam.cursor },
+        keep ? startupKeys.explorePage(view, pageParam.index) : undefined,
+      )
+      queryClient.setQueryData(startupKeys.paging(), answer.paged)
+      if (answer.paged) return answer
+      queryClient.setQueryData(startupKeys.explore(), answer.startups)
+      return local(answer.startups)
+    },
+    getNextPageParam: (last, _pages, param) =>
+      last.next ? { cursor: last.next, index: param.index + 1 } : undefined,
+  })
+
+/** The `n` most funded startups: one short page from a paging server, else ranked here. */
+export const topStartupsQuery = (api: ApiClient, n: number) =>
+  queryOptions({
+    queryKey: startupKeys.top(n),
+    queryFn: async () => {
+      const answer = await api.startups.explorePage(
+        { sort: 'most-funded', limit: n },
+        startupKeys.top(n),
+      )
+      return answer.paged ? answer.startups.slice(0, n) : topFunded(answer.startups, n)
+    },
+  })
 
 export const startupQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: startupKeys.one(id), queryFn: () => api.startups.get(id) })

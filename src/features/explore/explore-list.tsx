@@ -1,17 +1,37 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { exploreQuery, startupKeys } from '@/api/startups'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { explorePagesQuery, startupKeys } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { useApi } from '@/lib/services'
 import { QueryState } from '@/components/feedback/query-state'
 import { GridSkeleton } from '@/components/feedback/skeletons'
-import { exploreView, type ExploreSearch } from '@/domain/explore'
+import type { ExploreSearch } from '@/domain/explore'
+import { formatIndianNumber } from '@/domain/format'
 import { rememberExploreSearch } from '@/lib/explore-return'
 import { ExploreControls } from './explore-controls'
 import { StartupGrid } from './startup-grid'
 
-/** Every published startup, one card each, with search, domain filter and sort. */
+/** How long typing may pause before the search is asked of the server. */
+const SEARCH_PAUSE_MS = 150
+
+/** The search as it was `ms` ago at the latest: the list follows typing without a request a key. */
+function useSettled(search: ExploreSearch, ms: number): ExploreSearch {
+  const [settled, setSettled] = useState(search)
+  useEffect(() => {
+    // A new domain or sort shows at once; only the typed words wait for a pause.
+    const wait = search.q === settled.q ? 0 : ms
+    const timer = setTimeout(() => setSettled(search), wait)
+    return () => clearTimeout(timer)
+  }, [search, settled.q, ms])
+  return settled
+}
+
+/**
+ * Every published startup, one card each, with search, domain filter and sort. Against a server
+ * that pages explore, the list grows a page at a time as it scrolls; against one that does not,
+ * every startup arrives at once and the view is made on the device.
+ */
 export function ExploreList({
   search,
   onSearchChange,
@@ -20,18 +40,27 @@ export function ExploreList({
   onSearchChange: (next: ExploreSearch) => void
 }) {
   const api = useApi()
-  const explore = useQuery(exploreQuery(api))
+  const queryClient = useQueryClient()
+  const view = useSettled(search, SEARCH_PAUSE_MS)
+  const explore = useInfiniteQuery({
+    ...explorePagesQuery(api, queryClient, view),
+    // The previous view stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })
   useEffect(() => rememberExploreSearch(search), [search])
-  const view = useMemo(
-    () => (explore.data ? exploreView(explore.data, search) : []),
-    [explore.data, search],
+  const startups = useMemo(
+    () => explore.data?.pages.flatMap((page) => page.startups) ?? [],
+    [explore.data],
   )
+  const total = explore.data?.pages[0]?.total ?? 0
+  const filtered = Boolean(view.q?.trim() || view.domain)
   return (
     <Stack gap="4" as="section" aria-labelledby="explore-heading">
       <Heading as="h2" size="lg" id="explore-heading">
         Explore startups
       </Heading>
       <ExploreControls search={search} onChange={onSearchChange} />
+      <SavedLabel queryKey={startupKeys.explorePage(view, 0)} />
       <SavedLabel queryKey={startupKeys.explore()} />
       <QueryState
         query={explore}
@@ -45,16 +74,65 @@ export function ExploreList({
         }
         errorTitle="We couldn't load the startups."
       >
-        {(startups) =>
-          startups.length === 0 ? (
+        {() =>
+          total === 0 && !filtered ? (
             <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
-          ) : view.length === 0 ? (
+          ) : total === 0 ? (
             <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
           ) : (
-            <StartupGrid startups={view} />
+            <Stack gap="4">
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {total === 1 ? '1 startup' : `${formatIndianNumber(total)} startups`}
+              </Text>
+              <StartupGrid
+                startups={startups}
+                total={total}
+                onNearEnd={
+                  explore.hasNextPage && !explore.isFetchingNextPage
+                    ? () => void explore.fetchNextPage()
+                    : undefined
+                }
+              />
+              {explore.hasNextPage && (
+                <MoreStartups
+                  loading={explore.isFetchingNextPage}
+                  onMore={() => void explore.fetchNextPage()}
+                />
+              )}
+            </Stack>
           )
         }
       </QueryState>
     </Stack>
+  )
+}
+
+/**
+ * 'Show more startups' under a paged list: it loads the next page by itself when it scrolls
+ * into view, and stays a button for keyboards and for anyone who gets there first.
+ */
+function MoreStartups({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null)
+  const more = useEffectEvent(onMore)
+  // Observed anew after each page: a button still in view after a load asks for the next.
+  useEffect(() => {
+    if (loading) return
+    const button = ref.current
+    if (!button || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [loading])
+  return (
+    <HStack justify="center">
+      <Button ref={ref} variant="outline" loading={loading} onClick={onMore} minH="11">
+        Show more startups
+      </Button>
+    </HStack>
   )
 }

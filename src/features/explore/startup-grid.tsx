@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, useBreakpointValue } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Startup } from '@/domain/startup'
 import { StartupCard } from './startup-card'
 
@@ -11,8 +11,20 @@ const GAP_PX = 16
 /** Cards already on screen do not render again while the list scrolls. */
 const Card = memo(StartupCard)
 
-/** The explore cards in one to three columns; virtualized when the list is long. */
-export function StartupGrid({ startups }: { startups: Startup[] }) {
+/**
+ * The explore cards in one to three columns; virtualized when the list is long. `total` is how
+ * many the whole list has (more than `startups` while pages are still to come), and
+ * `onNearEnd` asks for more when the last cards near the screen.
+ */
+export function StartupGrid({
+  startups,
+  total = startups.length,
+  onNearEnd,
+}: {
+  startups: Startup[]
+  total?: number
+  onNearEnd?: (() => void) | undefined
+}) {
   const columns = useBreakpointValue({ base: 1, md: 2, xl: 3 }) ?? 1
   if (startups.length < VIRTUALIZE_FROM)
     return (
@@ -30,7 +42,7 @@ export function StartupGrid({ startups }: { startups: Startup[] }) {
         ))}
       </SimpleGrid>
     )
-  return <VirtualGrid startups={startups} columns={columns} />
+  return <VirtualGrid startups={startups} columns={columns} total={total} onNearEnd={onNearEnd} />
 }
 
 /**
@@ -38,7 +50,17 @@ export function StartupGrid({ startups }: { startups: Startup[] }) {
  * cards near the viewport exist. Each card is a list item in its column (a virtualizer lane),
  * with its position in the whole list for assistive technology.
  */
-function VirtualGrid({ startups, columns }: { startups: Startup[]; columns: number }) {
+function VirtualGrid({
+  startups,
+  columns,
+  total,
+  onNearEnd,
+}: {
+  startups: Startup[]
+  columns: number
+  total: number
+  onNearEnd?: (() => void) | undefined
+}) {
   const listRef = useRef<HTMLUListElement>(null)
   const [offset, setOffset] = useState(0)
   useLayoutEffect(() => {
@@ -53,6 +75,12 @@ function VirtualGrid({ startups, columns }: { startups: Startup[]; columns: numb
     scrollMargin: offset,
     getItemKey: (index) => startups[index]!._id,
   })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? 0
+  // Three rows before the end, the next page is asked for.
+  useEffect(() => {
+    if (onNearEnd && lastShown >= startups.length - columns * 3) onNearEnd()
+  }, [onNearEnd, lastShown, startups.length, columns])
   const width = `calc((100% - ${(columns - 1) * GAP_PX}px) / ${columns})`
   return (
     <Box
@@ -63,12 +91,12 @@ function VirtualGrid({ startups, columns }: { startups: Startup[]; columns: numb
       position="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((item) => (
+      {items.map((item) => (
         <li
           key={item.key}
           data-index={item.index}
           ref={virtualizer.measureElement}
-          aria-setsize={startups.length}
+          aria-setsize={total}
           aria-posinset={item.index + 1}
           style={{
             position: 'absolute',

@@ -1,25 +1,24 @@
 import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { exploreQuery } from '@/api/startups'
+import { topStartupsQuery } from '@/api/startups'
 import { useApi } from '@/lib/services'
 import { QueryState } from '@/components/feedback/query-state'
 import { GridSkeleton } from '@/components/feedback/skeletons'
 import { formatCompactRupees } from '@/domain/format'
-import { topFunded } from '@/domain/ranking'
 import { StartupLogo } from '@/components/ui/startup-logo'
 
 /** 'Top 10 Featured Start Ups': the ten startups with the most funds received. */
 export function TopTen() {
   const api = useApi()
-  const explore = useQuery(exploreQuery(api))
+  const top = useQuery(topStartupsQuery(api, 10))
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         Top 10 Featured Start Ups
       </Heading>
       <QueryState
-        query={explore}
+        query={top}
         pending={
           <GridSkeleton
             label="Loading top startups"
@@ -37,7 +36,7 @@ export function TopTen() {
             gap="4"
             aria-label="Top startups"
           >
-            {topFunded(startups, 10).map((startup, index) => (
+            {startups.map((startup, index) => (
               <Card.Root as="li" key={startup._id} variant="outline" size="sm">
                 <Card.Body>
                   <Flex

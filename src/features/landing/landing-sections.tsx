@@ -16,11 +16,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Briefcase, Cog, LineChart, Megaphone, PenTool, Scale } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
-import { exploreQuery } from '@/api/startups'
+import { topStartupsQuery } from '@/api/startups'
 import { userQuery } from '@/api/users'
 import { useApi, useAuth, useServices } from '@/lib/services'
 import { formatCompactRupees } from '@/domain/format'
-import { topFunded } from '@/domain/ranking'
 import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
@@ -177,8 +176,8 @@ export function Recents() {
   const { user } = useAuth()
   const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: near && Boolean(user) })
   const investor = record.data?.role === 'investor'
-  const explore = useQuery({ ...exploreQuery(api), enabled: near })
-  const top = topFunded(explore.data ?? [], 5)
+  const explore = useQuery({ ...topStartupsQuery(api, 5), enabled: near })
+  const top = explore.data ?? []
   const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
   return (
     <Box

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestBackend } from '@mocks/node'
+import { useState } from 'react'
+import type { ExploreSearch } from '@/domain/explore'
+import { renderApp, TEST_API } from '@/test/render-app'
+import { ExploreList } from './explore-list'
+
+/**
+ * Explore against the demo backend's real handlers: 14 seed startups and 26 generated ones, so
+ * the paged form has two pages of 24 and 16.
+ */
+const { server, backend } = createTestBackend({ extraStartups: 26 })
+const requests: URL[] = []
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('/startups/explore')) requests.push(url)
+})
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  await backend.ready()
+})
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+function Explore() {
+  const [search, setSearch] = useState<ExploreSearch>({})
+  return <ExploreList search={search} onSearchChange={setSearch} />
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Startups' })).getAllByRole('listitem')
+
+describe('explore against a server that pages', () => {
+  it('asks for one page, then the next, and tells how many there are', async () => {
+    renderApp(<Explore />)
+    expect(await screen.findByText('40 startups')).toBeInTheDocument()
+    expect(cards()).toHaveLength(24)
+    expect(requests.at(-1)?.searchParams.get('limit')).toBe('24')
+    expect(requests.at(-1)?.searchParams.has('cursor')).toBe(false)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more startups' }))
+    await waitFor(() => expect(cards()).toHaveLength(40))
+    expect(requests.at(-1)?.searchParams.get('cursor')).toBeTruthy()
+    // The last page: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show more startups' })).not.toBeInTheDocument()
+  })
+
+  it('asks the server for a search once typing pauses, and shows its answer', async () => {
+    renderApp(<Explore />)
+    await screen.findByText('40 startups')
+    await userEvent.type(screen.getByLabelText('Search startups'), 'krishisense')
+    expect(await screen.findByText('1 startup')).toBeInTheDocument()
+    expect(cards()).toHaveLength(1)
+    expect(within(cards()[0]!).getByText('KrishiSense')).toBeInTheDocument()
+    // One request for the words typed, not one a key.
+    const searches = requests.filter((url) => url.searchParams.has('q'))
+    expect(searches.map((url) => url.searchParams.get('q'))).toEqual(['krishisense'])
+  })
+})
+
+describe('explore against a server with the base contract only', () => {
+  it('takes every startup from one answer and makes each view on the device', async () => {
+    const everything = await (await fetch(`${TEST_API}/startups/explore`)).json()
+    requests.length = 0
+    // A base-contract server: whatever the parameters, every startup.
+    server.use(http.get(`${TEST_API}/startups/explore`, () => HttpResponse.json(everything)))
+    renderApp(<Explore />)
+    expect(await screen.findByText('40 startups')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show more startups' })).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Search startups'), 'krishisense')
+    expect(await screen.findByText('1 startup')).toBeInTheDocument()
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name')
+    await userEvent.clear(screen.getByLabelText('Search startups'))
+    await waitFor(() => expect(cards()).toHaveLength(40))
+    // Sorted by name on the device, from the one answer.
+    const names = (everything.message as { name: string }[])
+      .map((s) => s.name)
+      .sort((a, b) => a.localeCompare(b))
+    expect(within(cards()[0]!).getByText(names[0]!)).toBeInTheDocument()
+    expect(within(cards().at(-1)!).getByText(names.at(-1)!)).toBeInTheDocument()
+    expect(requests).toHaveLength(1)
+  })
+})
