@@ -2,11 +2,15 @@ import pino from 'pino'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { seedDemoData } from './seed'
+import { seedScale } from './seed-scale'
 
 /**
  * One-off database commands, with the server's configuration:
  *   npm run server:migrate   applies the versioned migrations in server/drizzle and exits
  *   npm run server:seed      the same, then adds the demo's startups to an empty database
+ *   npm run server:seed -- --startups 1000000
+ *                            the same, then adds that many generated startups, their founders,
+ *                            investors and payments with COPY (PostgreSQL: set DATABASE_URL)
  */
 const command = process.argv[2]
 try {
@@ -22,7 +26,16 @@ try {
   try {
     await database.migrate()
     log.info(`migrations applied (${database.kind})`)
-    if (command === 'seed')
+    const flag = process.argv.indexOf('--startups')
+    const scale = flag > 0 ? Number(process.argv[flag + 1]) : 0
+    if (flag > 0 && !(Number.isSafeInteger(scale) && scale > 0))
+      throw new Error('--startups takes a whole number above 0, e.g. --startups 1000000')
+    if (command === 'seed' && scale) {
+      const made = await seedScale(database, { startups: scale, log: (line) => log.info(line) })
+      log.info(
+        `added ${made.startups} startups, ${made.investors} investors and ${made.payments} payments`,
+      )
+    } else if (command === 'seed')
       log.info(
         (await seedDemoData(database.db))
           ? 'demo data added'

@@ -52,8 +52,11 @@ function after(params: ExplorePageParams): SQL | null {
   const { cursor, sort } = params
   if (!cursor) return null
   const key = sort === 'closest-to-goal' ? sql`${cursor.key}::float8` : sql`${cursor.key}`
-  const beyond = descending(sort) ? sql`${KEY[sort]} < ${key}` : sql`${KEY[sort]} > ${key}`
-  return sql`(${beyond} or (${KEY[sort]} = ${key} and ${ID} > ${cursor.id}))`
+  const [beyond, from] = descending(sort)
+    ? [sql`${KEY[sort]} < ${key}`, sql`${KEY[sort]} <= ${key}`]
+    : [sql`${KEY[sort]} > ${key}`, sql`${KEY[sort]} >= ${key}`]
+  // `from` repeats the bound in a form the index can start at; the rest picks past the id.
+  return sql`(${from} and (${beyond} or (${KEY[sort]} = ${key} and ${ID} > ${cursor.id})))`
 }
 
 /**
@@ -82,15 +85,10 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
   return { get, clear: () => kept.clear() }
 }
 
-/** One page of startups in the sort's order after the cursor, and the cursor of the next. */
-export async function explorePageRows(
-  db: Db,
-  params: ExplorePageParams,
-  total: number,
-  investors: SQL<number>,
-) {
+/** The query of one page: filters, the cursor's range, the sort's order, one row more. */
+export function explorePageQuery(db: Db, params: ExplorePageParams, investors: SQL<number>) {
   const where = [...filters(params), after(params)].filter((c): c is SQL => c !== null)
-  const rows = await db
+  return db
     .select({ row: startups, investors })
     .from(startups)
     .where(where.length ? and(...where) : undefined)
@@ -99,6 +97,16 @@ export async function explorePageRows(
       asc(ID),
     )
     .limit(params.limit + 1)
+}
+
+/** One page of startups in the sort's order after the cursor, and the cursor of the next. */
+export async function explorePageRows(
+  db: Db,
+  params: ExplorePageParams,
+  total: number,
+  investors: SQL<number>,
+) {
+  const rows = await explorePageQuery(db, params, investors)
   const page = rows.slice(0, params.limit)
   const last = page.at(-1)?.row
   const next =

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -9,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
 import { fillSearchColumns } from '../explore'
 import { schema } from './schema'
@@ -23,6 +26,11 @@ export interface Database {
   /** Whether the database answers now (for /readyz). */
   ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
+  /**
+   * Bulk load: `COPY <statement> FROM STDIN` fed with CSV text in chunks (PostgreSQL only; PGlite
+   * has no stream to copy from).
+   */
+  copyFrom?(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -97,6 +105,15 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     close: () => pool.end(),
+    async copyFrom(statement, chunks) {
+      const client = await pool.connect()
+      try {
+        const stream = client.query(copyFrom(`COPY ${statement} FROM STDIN WITH (FORMAT csv)`))
+        await pipeline(Readable.from(chunks), stream)
+      } finally {
+        client.release()
+      }
+    },
   }
 }
 

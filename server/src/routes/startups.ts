@@ -18,7 +18,7 @@ import { files, payments, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { publicBase, requireSelf, signedIn } from './guard'
 
-const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startups.id})::int`
+export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startups.id})::int`
 
 type StartupRow = typeof startups.$inferSelect
 
