@@ -1,0 +1,253 @@
+// npm run bench:server: Seedling's server on a real PostgreSQL (Debian's, a throw-away cluster on
+// loopback) at 1,000,000 startups, loaded with autocannon on loopback. Prints figures, one a
+// line; asserts nothing. Options: --startups N (default 1000000), --seconds S per call
+// (default 10), --connections C (default 20), --baseline N (the unpaged explore at N startups,
+// default 10000; 0 skips it).
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import pino from 'pino'
+import { tokenFor } from '@mocks/node'
+import { ensurePostgres, startPostgres } from './postgres.mjs'
+import { openDatabase } from '../server/src/db/database'
+import { seedScale } from '../server/src/seed-scale'
+import { startServerProcess } from '../server/test/helpers'
+import { codeIn, startMailCatcher } from '../server/test/mail-catcher'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? Number(args[i + 1]) : fallback
+}
+const STARTUPS = option('--startups', 1_000_000)
+const SECONDS = option('--seconds', 10)
+const CONNECTIONS = option('--connections', 20)
+const BASELINE = option('--baseline', 10_000)
+const LABEL = 'bench'
+
+const print = (label: string, value: string) => console.log(`${label}: ${value}`)
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+if (!ensurePostgres()) {
+  console.error('PostgreSQL is missing and could not be installed with apt-get')
+  process.exit(1)
+}
+const cluster = startPostgres({ port: 55490 })
+const mail = await startMailCatcher({ port: 2590 })
+const servers: Awaited<ReturnType<typeof startServerProcess>>[] = []
+const peakRss = new Map<number, number>()
+const sampleRss = () => {
+  for (const server of servers) {
+    const pid = server.child.pid!
+    peakRss.set(pid, Math.max(peakRss.get(pid) ?? 0, rssMb(pid)))
+  }
+}
+const sampler = setInterval(sampleRss, 250)
+
+async function seed(url: string, startups: number) {
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: 'unused',
+    log: pino({ level: 'silent' }),
+  })
+  try {
+    await database.migrate()
+    const started = Date.now()
+    const made = await seedScale(database, { startups, label: LABEL })
+    return { ...made, seconds: (Date.now() - started) / 1000 }
+  } finally {
+    await database.close()
+  }
+}
+
+const serverEnv = (databaseUrl: string, port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: mail.url,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'error',
+})
+
+interface Call {
+  label: string
+  path: string | string[]
+  token?: string
+}
+
+/** One call under load on every base URL at once; connections are split between them. */
+async function load(bases: string[], call: Call) {
+  const paths = Array.isArray(call.path) ? call.path : [call.path]
+  const results = await Promise.all(
+    bases.map((base) => {
+      let i = 0
+      return autocannon({
+        url: base,
+        connections: Math.max(1, Math.round(CONNECTIONS / bases.length)),
+        duration: SECONDS,
+        headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) },
+        ],
+      })
+    }),
+  )
+  sampleRss()
+  const rps = results.reduce((sum, r) => sum + r.requests.average, 0)
+  const errors = results.reduce((sum, r) => sum + r.errors + r.non2xx + r.timeouts, 0)
+  const p50 = Math.max(...results.map((r) => r.latency.p50))
+  const p99 = Math.max(...results.map((r) => r.latency.p99))
+  print(
+    `  ${call.label}`,
+    `${Math.round(rps)} req/s, p50 ${ms(p50)}, p99 ${ms(p99)}, errors ${errors}`,
+  )
+}
+
+/** Get OTP then Verify, by workers that each use their own investors (codes read from SMTP). */
+async function otpPairs(bases: string[], startupIds: string[], investors: number) {
+  const latencies = { otp: [] as number[], verify: [] as number[] }
+  let errors = 0
+  let pairs = 0
+  let nextInvestor = 0
+  const until = Date.now() + SECONDS * 1000
+  const worker = async (w: number) => {
+    const base = bases[w % bases.length]!
+    while (Date.now() < until) {
+      const n = nextInvestor++ % investors
+      const uid = `${LABEL}-investor-${n}`
+      const token = await tokenFor(uid)
+      const startupid = startupIds[n % startupIds.length]!
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+      const since = mail.messages.length
+      let t = performance.now()
+      const asked = await fetch(`${base}/api/payments/getotp`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ useruid: uid, amount: 1_000, startupid }),
+      })
+      latencies.otp.push(performance.now() - t)
+      if (!asked.ok) {
+        errors++
+        continue
+      }
+      const code = codeIn(await mail.next(`${LABEL}.investor.${n}@example.com`, since))
+      t = performance.now()
+      const verified = await fetch(`${base}/api/payments/verifypayment`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ useruid: uid, otp: code }),
+      })
+      latencies.verify.push(performance.now() - t)
+      if (verified.ok) pairs++
+      else errors++
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)))
+  sampleRss()
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ??
+    0
+  print(
+    '  Get OTP + Verify',
+    `${(pairs / SECONDS).toFixed(1)} pairs/s, Get OTP p50 ${ms(quantile(latencies.otp, 0.5))} p99 ${ms(quantile(latencies.otp, 0.99))}, Verify p50 ${ms(quantile(latencies.verify, 0.5))} p99 ${ms(quantile(latencies.verify, 0.99))}, errors ${errors}`,
+  )
+}
+
+async function json(url: string) {
+  return (await (await fetch(url)).json()) as {
+    message: { _id: string }[]
+    next: string | null
+    total: number
+  }
+}
+
+try {
+  print('machine', `${(await import('node:os')).cpus().length} cores, Node ${process.version}`)
+  const seeded = await seed(cluster.url, STARTUPS)
+  print(
+    'seeded (COPY)',
+    `${seeded.startups} startups, ${seeded.investors} investors, ${seeded.payments} payments in ${seeded.seconds.toFixed(1)} s`,
+  )
+  servers.push(await startServerProcess(serverEnv(cluster.url, 5190)))
+  const one = [servers[0]!.url]
+  const api = `${one[0]}/api`
+  // A cursor 100 pages in, ids to read, and an investor's history.
+  let cursor = (await json(`${api}/startups/explore?limit=100`)).next!
+  for (let i = 0; i < 99; i++)
+    cursor = (await json(`${api}/startups/explore?limit=100&cursor=${cursor}`)).next!
+  const ids = (await json(`${api}/startups/explore?sort=newest&limit=100`)).message.map(
+    (s) => s._id,
+  )
+  const investors = Math.max(100, Math.ceil(STARTUPS / 20))
+  const historyUid = `${LABEL}-investor-7`
+  const calls: Call[] = [
+    { label: 'explore, first page', path: '/api/startups/explore?limit=24' },
+    {
+      label: 'explore, page 401 (cursor)',
+      path: `/api/startups/explore?limit=24&cursor=${cursor}`,
+    },
+    {
+      label: 'explore, search',
+      path: ['krishi', 'paani labs', 'solar', 'tiffin', 'pune'].map(
+        (q) => `/api/startups/explore?limit=24&q=${encodeURIComponent(q)}`,
+      ),
+    },
+    {
+      label: 'explore, domain filter',
+      path: '/api/startups/explore?limit=24&domain=Healthcare&sort=newest',
+    },
+    { label: 'startup detail', path: ids.map((id) => `/api/startups/data/${id}`) },
+    {
+      label: 'investor history',
+      path: `/api/payments/history/${historyUid}`,
+      token: await tokenFor(historyUid),
+    },
+  ]
+  print(
+    'one server process',
+    `${STARTUPS} startups, ${CONNECTIONS} connections, ${SECONDS} s a call`,
+  )
+  for (const call of calls) await load(one, call)
+  await otpPairs(one, ids, investors)
+  print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+
+  servers.push(await startServerProcess(serverEnv(cluster.url, 5191)))
+  const two = servers.map((s) => s.url)
+  print('two server processes, one database', `${CONNECTIONS} connections split between them`)
+  for (const call of calls) await load(two, call)
+  await otpPairs(two, ids, investors)
+  print(
+    '  memory',
+    servers.map((s) => `${peakRss.get(s.child.pid!)!.toFixed(0)} MB`).join(', ') + ' peak RSS',
+  )
+  for (const server of servers.splice(0)) await server.stop()
+
+  if (BASELINE > 0) {
+    // The base contract's one answer (every startup) at the scale the previous README measured.
+    const url = cluster.createDatabase('baseline')
+    await seed(url, BASELINE)
+    servers.push(await startServerProcess(serverEnv(url, 5192)))
+    const size = (await (await fetch(`${servers[0]!.url}/api/startups/explore`)).text()).length
+    print(
+      `unpaged explore at ${BASELINE + 14} startups`,
+      `${(size / 1_048_576).toFixed(1)} MB a body`,
+    )
+    await load([servers[0]!.url], {
+      label: 'explore, every startup (base contract)',
+      path: '/api/startups/explore',
+    })
+    await load([servers[0]!.url], {
+      label: 'explore, first page (paged)',
+      path: '/api/startups/explore?limit=24',
+    })
+    print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+  }
+} finally {
+  clearInterval(sampler)
+  for (const server of servers) await server.stop()
+  await mail.close()
+  cluster.destroy()
+}
