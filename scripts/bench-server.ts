@@ -158,7 +158,7 @@ async function otpPairs(bases: string[], startupIds: string[], investors: number
 
 async function json(url: string) {
   return (await (await fetch(url)).json()) as {
-    message: { _id: string }[]
+    message: { _id: string; fundsRequired: number; fundsRecieved: number }[]
     next: string | null
     total: number
   }
@@ -178,9 +178,12 @@ try {
   let cursor = (await json(`${api}/startups/explore?limit=100`)).next!
   for (let i = 0; i < 99; i++)
     cursor = (await json(`${api}/startups/explore?limit=100&cursor=${cursor}`)).next!
-  const ids = (await json(`${api}/startups/explore?sort=newest&limit=100`)).message.map(
-    (s) => s._id,
-  )
+  // Startups with room for many ₹1,000 investments, so every Get OTP is a valid one.
+  const ids = (
+    await json(`${api}/startups/explore?sort=closest-to-goal&limit=100&domain=IT`)
+  ).message
+    .filter((s) => s.fundsRequired - s.fundsRecieved >= 500_000)
+    .map((s) => s._id)
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`
   const calls: Call[] = [
