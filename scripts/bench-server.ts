@@ -180,9 +180,9 @@ try {
     cursor = (await json(`${api}/startups/explore?limit=100&cursor=${cursor}`)).next!
   // Startups with room for many ₹1,000 investments, so every Get OTP is a valid one.
   const ids = (
-    await json(`${api}/startups/explore?sort=closest-to-goal&limit=100&domain=IT`)
+    await json(`${api}/startups/explore?sort=newest&limit=100`)
   ).message
-    .filter((s) => s.fundsRequired - s.fundsRecieved >= 500_000)
+    .filter((s) => s.fundsRequired - s.fundsRecieved >= 100_000)
     .map((s) => s._id)
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`

@@ -307,6 +307,11 @@ describe('startups', () => {
         startupDataResponseSchema,
       ).data
       expect(startup!.fundsRecieved).toBe(2500)
+      // A server that says how many people invested (an optional field) counts this investor.
+      if (startup!.investors !== undefined) expect(startup!.investors).toBe(1)
+      const listed = expectShape(await call('GET', 'startups/explore'), exploreResponseSchema)
+      const inList = listed.message.find((s) => s._id === createdId)
+      if (inList?.investors !== undefined) expect(inList.investors).toBe(1)
     })
 
     it('GET payments/history/{uid} shows the payment to the investor and the founder', async () => {

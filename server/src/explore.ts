@@ -52,11 +52,11 @@ function after(params: ExplorePageParams): SQL | null {
   const { cursor, sort } = params
   if (!cursor) return null
   const key = sort === 'closest-to-goal' ? sql`${cursor.key}::float8` : sql`${cursor.key}`
-  const [beyond, from] = descending(sort)
-    ? [sql`${KEY[sort]} < ${key}`, sql`${KEY[sort]} <= ${key}`]
-    : [sql`${KEY[sort]} > ${key}`, sql`${KEY[sort]} >= ${key}`]
-  // `from` repeats the bound in a form the index can start at; the rest picks past the id.
-  return sql`(${from} and (${beyond} or (${KEY[sort]} = ${key} and ${ID} > ${cursor.id})))`
+  // A row comparison: the index starts right after the cursor's (key, id).
+  const id = sql`(${cursor.id}::text collate "C")`
+  return descending(sort)
+    ? sql`(${KEY[sort]}, ${ID}) < (${key}, ${id})`
+    : sql`(${KEY[sort]}, ${ID}) > (${key}, ${id})`
 }
 
 /**
@@ -93,8 +93,9 @@ export function explorePageQuery(db: Db, params: ExplorePageParams, investors: S
     .from(startups)
     .where(where.length ? and(...where) : undefined)
     .orderBy(
-      descending(params.sort) ? sql`${KEY[params.sort]} desc` : asc(KEY[params.sort]),
-      asc(ID),
+      ...(descending(params.sort)
+        ? [sql`${KEY[params.sort]} desc`, sql`${ID} desc`]
+        : [asc(KEY[params.sort]), asc(ID)]),
     )
     .limit(params.limit + 1)
 }

@@ -9,7 +9,7 @@ import type { Startup } from './startup'
  * `GET startups/explore?limit=&cursor=&q=&domain=&sort=` answers `{ message, next, total }`.
  * Without query parameters the call answers every startup, as the base contract says.
  *
- * Order: each sort's key, then the startup id (code-unit order) so that every position is
+ * Order: each sort's key, then the startup id (code-unit order, in the sort's direction) so that every position is
  * unique and a cursor (the last key and id seen) pages on without duplicates or gaps while
  * startups are added. No Zod here: the explore route and both backends share it as it is.
  */
@@ -69,14 +69,17 @@ export function sortKey(
 
 const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** The paged order: the sort's key in its direction, then the id. */
+/**
+ * The paged order: the sort's key, then the id, both in the sort's direction (so that a page's
+ * end is one (key, id) pair and the next page one index range after it).
+ */
 export function comparePaged(
   sort: ExploreSort,
   a: { key: number | string; id: string },
   b: { key: number | string; id: string },
 ) {
-  const byKey = descending(sort) ? cmp(b.key, a.key) : cmp(a.key, b.key)
-  return byKey || cmp(a.id, b.id)
+  const ascending = cmp(a.key, b.key) || cmp(a.id, b.id)
+  return descending(sort) ? -ascending : ascending
 }
 
 const base64url = {

@@ -74,10 +74,13 @@ export const startups = pgTable(
     // One startup per founder, across every server process.
     uniqueIndex('startups_owner_uid_key').on(table.ownerUid),
     index('startups_created_at_idx').on(table.createdAt, table.id),
-    // The paged explore: one index per sort, in its order (key, then id in code-point order),
+    // The paged explore: one index per sort, in its order (key, then id in code-point order, both in the sort's direction),
     // so every page is an index range; trigrams for the search.
-    index('startups_funded_idx').on(sql`${table.fundsReceived} desc`, sql`${table.id} collate "C"`),
-    index('startups_founded_idx').on(sql`${table.founded} desc`, sql`${table.id} collate "C"`),
+    index('startups_funded_idx').on(
+      sql`${table.fundsReceived} desc`,
+      sql`${table.id} collate "C" desc`,
+    ),
+    index('startups_founded_idx').on(sql`${table.founded} desc`, sql`${table.id} collate "C" desc`),
     index('startups_goal_idx').on(
       sql`((${table.fundsRequired} - ${table.fundsReceived})::float8 / greatest(${table.fundsRequired}, 1))`,
       sql`${table.id} collate "C"`,

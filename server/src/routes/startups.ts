@@ -18,7 +18,12 @@ import { files, payments, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { publicBase, requireSelf, signedIn } from './guard'
 
-export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startups.id})::int`
+/**
+ * Distinct investors of the startup on the row. Drizzle writes a column of the only table in a
+ * query unqualified ("id"), which inside this subquery would mean the payment's id: the outer
+ * row is named in full.
+ */
+export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${sql.identifier('startups')}.${sql.identifier('id')})::int`
 
 type StartupRow = typeof startups.$inferSelect
 
