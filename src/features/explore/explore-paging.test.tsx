@@ -48,7 +48,7 @@ describe('explore against a server that pages', () => {
     expect(requests.at(-1)?.searchParams.get('cursor')).toBeTruthy()
     // The last page: nothing more to ask for.
     expect(screen.queryByRole('button', { name: 'Show more startups' })).not.toBeInTheDocument()
-  })
+  }, 20_000)
 
   it('asks the server for a search once typing pauses, and shows its answer', async () => {
     renderApp(<Explore />)
@@ -60,7 +60,7 @@ describe('explore against a server that pages', () => {
     // One request for the words typed, not one a key.
     const searches = requests.filter((url) => url.searchParams.has('q'))
     expect(searches.map((url) => url.searchParams.get('q'))).toEqual(['krishisense'])
-  })
+  }, 20_000)
 })
 
 describe('explore against a server with the base contract only', () => {
@@ -84,5 +84,5 @@ describe('explore against a server with the base contract only', () => {
     expect(within(cards()[0]!).getByText(names[0]!)).toBeInTheDocument()
     expect(within(cards().at(-1)!).getByText(names.at(-1)!)).toBeInTheDocument()
     expect(requests).toHaveLength(1)
-  })
+  }, 20_000)
 })
