@@ -24,9 +24,20 @@ test.describe('investor', () => {
     await expect(cards.first()).toContainText('Safar EV')
     await expect(cards.first()).toContainText('₹4.50M')
 
+    await expect(page.getByText('14 startups')).toBeVisible()
     await page.getByLabel('Sort by').selectOption('Newest')
     await expect(cards.first()).toContainText('ShikshaLoop')
     await expect(page).toHaveURL(/sort=newest/)
+    // Still on the dashboard's home, whatever the view: its link stays marked as current.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Dashboard', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+
+    await page.getByLabel('Sort by').selectOption('Name (A–Z)')
+    await expect(cards.first()).toContainText('ByteBazaar')
+    await page.getByLabel('Sort by').selectOption('Newest')
 
     await page.getByLabel('Domain').selectOption('Healthcare')
     await expect(cards).toHaveCount(1)

@@ -2,7 +2,7 @@
 /* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // npm run bench (through tsx, for the shared TypeScript helpers): builds the app and prints performance figures, one a line. It measures; it
 // asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
-// per route, default 3), --skip-lighthouse.
+// per route, default 3), --skip-lighthouse, --skip-remote (the remote mode at 1,000,000 startups).
 import { execFile, execSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -245,3 +245,9 @@ try {
 
 // ── Demo backend at 10,000 startups (Node, fake IndexedDB) ───────────────────────────────────
 execSync(`npx tsx scripts/bench-backend.ts ${SCALE}`, { stdio: 'inherit' })
+
+// ── Remote mode at 1,000,000 startups (Seedling's server on PostgreSQL) ─────────────────────
+if (!flag('--skip-remote'))
+  execSync(`npx tsx scripts/bench-remote.ts${flag('--no-build') ? ' --no-build' : ''}`, {
+    stdio: 'inherit',
+  })

@@ -25,7 +25,7 @@ export function SidebarNav({ links, onNavigate }: { links: NavLink[]; onNavigate
         >
           <Link
             to={link.to}
-            activeOptions={{ exact: true }}
+            activeOptions={{ exact: true, includeSearch: false }}
             onClick={onNavigate}
             {...(belongsTo(pathname, link.to)
               ? { 'data-status': 'active', 'aria-current': 'page' as const }

@@ -1,0 +1,128 @@
+// Part of npm run bench: the app in remote mode against Seedling's server on a real PostgreSQL
+// (Debian's, a throw-away cluster on loopback) at 1,000,000 startups, in Debian's Chromium.
+// Prints figures; asserts nothing. Options: --startups N (default 1000000), --no-build.
+import { execSync } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import pino from 'pino'
+import { preview } from 'vite'
+import { newPerson, signUp } from '../e2e/fixtures.ts'
+import { openDatabase } from '../server/src/db/database'
+import { seedScale } from '../server/src/seed-scale'
+import { startServerProcess } from '../server/test/helpers'
+import { CHROMIUM_ARGS } from './chromium.ts'
+import { CHROMIUM } from './ensure-chromium.mjs'
+import { ensurePostgres, startPostgres } from './postgres.mjs'
+
+const args = process.argv.slice(2)
+const at = args.indexOf('--startups')
+const STARTUPS = at >= 0 ? Number(args[at + 1]) : 1_000_000
+const API_PORT = 5196
+const APP_PORT = 4183
+const print = (label: string, value: string | number) => console.log(`${label}: ${value}`)
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+if (!ensurePostgres()) throw new Error('PostgreSQL is missing and could not be installed')
+if (!args.includes('--no-build'))
+  execSync('npx vite build --logLevel error --outDir dist-bench-remote', {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_MODE: 'remote',
+      VITE_AUTH_MODE: 'demo',
+      VITE_API_URL: `http://127.0.0.1:${API_PORT}`,
+    },
+  })
+
+const cluster = startPostgres({ port: 55497 })
+let server: Awaited<ReturnType<typeof startServerProcess>> | null = null
+const app = await preview({
+  build: { outDir: 'dist-bench-remote' },
+  preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+  logLevel: 'silent',
+})
+try {
+  const database = await openDatabase({
+    databaseUrl: cluster.url,
+    dataDir: 'unused',
+    log: pino({ level: 'silent' }),
+  })
+  await database.migrate()
+  await seedScale(database, { startups: STARTUPS, label: 'browser' })
+  await database.close()
+  server = await startServerProcess({
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: cluster.url,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${APP_PORT}`,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'error',
+  })
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const page = await browser.newPage({
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    viewport: { width: 1280, height: 800 },
+  })
+  const person = newPerson('bench')
+  await signUp(page, person)
+  const login = page.getByRole('form', { name: 'Log in' })
+  await login.getByLabel('Email', { exact: true }).fill(person.email)
+  await login.getByLabel('Password', { exact: true }).fill(person.password)
+  await login.getByRole('button', { name: 'Log In', exact: true }).click()
+  await page.getByRole('button', { name: 'Investor' }).click({ timeout: 60_000 })
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+  await cards.first().waitFor({ timeout: 60_000 })
+  print('remote mode at', `${STARTUPS} startups (Seedling's server, PostgreSQL)`)
+
+  // From another screen to explore, with the explore answers dropped first (as on a new visit).
+  const firstCard: number[] = []
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/dashboard/funded')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const t0 = Date.now()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click()
+    await cards.first().waitFor()
+    firstCard.push(Date.now() - t0)
+  }
+  print(`  explore time to first card after navigation (median of 5)`, `${median(firstCard)} ms`)
+  print('  explore DOM nodes', await page.evaluate(() => document.getElementsByTagName('*').length))
+
+  // A search: from the last keystroke to the first frame that shows the new list.
+  const searches: number[] = []
+  for (const words of ['krishi', 'paani labs', 'solar', 'tiffin', 'pune']) {
+    const field = page.getByLabel('Search startups')
+    await field.fill('')
+    await page.waitForTimeout(400)
+    const before = await page.getByRole('list', { name: 'Startups' }).textContent()
+    await field.pressSequentially(words.slice(0, -1))
+    searches.push(
+      await page.evaluate(
+        async ({ last, before }) => {
+          const input = document.querySelector<HTMLInputElement>('input[type="search"]')!
+          const list = () => document.querySelector('[aria-label="Startups"]')?.textContent ?? ''
+          const t0 = performance.now()
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+          setter.call(input, input.value + last)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+          while (list() === before) await new Promise((resolve) => requestAnimationFrame(resolve))
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          return performance.now() - t0
+        },
+        { last: words.slice(-1), before },
+      ),
+    )
+  }
+  print(
+    '  search result after the last keystroke (median of 5)',
+    `${median(searches).toFixed(0)} ms`,
+  )
+  await browser.close()
+} finally {
+  await server?.stop()
+  await app.close()
+  cluster.destroy()
+}
