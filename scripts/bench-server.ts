@@ -179,9 +179,7 @@ try {
   for (let i = 0; i < 99; i++)
     cursor = (await json(`${api}/startups/explore?limit=100&cursor=${cursor}`)).next!
   // Startups with room for many ₹1,000 investments, so every Get OTP is a valid one.
-  const ids = (
-    await json(`${api}/startups/explore?sort=newest&limit=100`)
-  ).message
+  const ids = (await json(`${api}/startups/explore?sort=newest&limit=100`)).message
     .filter((s) => s.fundsRequired - s.fundsRecieved >= 100_000)
     .map((s) => s._id)
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
