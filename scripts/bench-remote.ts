@@ -5,10 +5,10 @@ import { execSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import pino from 'pino'
 import { preview } from 'vite'
-import { newPerson, signUp } from '../e2e/fixtures.ts'
 import { openDatabase } from '../server/src/db/database'
 import { seedScale } from '../server/src/seed-scale'
 import { startServerProcess } from '../server/test/helpers'
+import { firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { CHROMIUM } from './ensure-chromium.mjs'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
@@ -64,30 +64,11 @@ try {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     viewport: { width: 1280, height: 800 },
   })
-  const person = newPerson('bench')
-  await signUp(page, person)
-  const login = page.getByRole('form', { name: 'Log in' })
-  await login.getByLabel('Email', { exact: true }).fill(person.email)
-  await login.getByLabel('Password', { exact: true }).fill(person.password)
-  await login.getByRole('button', { name: 'Log In', exact: true }).click()
-  await page.getByRole('button', { name: 'Investor' }).click({ timeout: 60_000 })
-  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
-  await cards.first().waitFor({ timeout: 60_000 })
+  await newInvestorOnExplore(page, 60_000)
   print('remote mode at', `${STARTUPS} startups (Seedling's server, PostgreSQL)`)
 
-  // From another screen to explore, with the explore answers dropped first (as on a new visit).
-  const firstCard: number[] = []
-  for (let i = 0; i < 5; i++) {
-    await page.goto('/dashboard/funded')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    const t0 = Date.now()
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Dashboard', exact: true })
-      .click()
-    await cards.first().waitFor()
-    firstCard.push(Date.now() - t0)
-  }
+  // From another screen to explore, as a person comes back to it.
+  const firstCard = await firstCardTimes(page)
   print(`  explore time to first card after navigation (median of 5)`, `${median(firstCard)} ms`)
   print('  explore DOM nodes', await page.evaluate(() => document.getElementsByTagName('*').length))
 

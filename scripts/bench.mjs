@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
 import { CHROMIUM_ARGS } from './chromium.ts'
-import { newPerson, signUp } from '../e2e/fixtures.ts'
+import { firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
@@ -138,35 +138,16 @@ try {
     baseURL: 'http://127.0.0.1:4181',
     viewport: { width: 1280, height: 800 },
   })
-  const person = newPerson('bench')
   const seedStart = Date.now()
-  // The e2e helpers sign up; logging in waits longer here, as the first visit seeds 10,000.
-  await signUp(page, person)
-  const login = page.getByRole('form', { name: 'Log in' })
-  await login.getByLabel('Email', { exact: true }).fill(person.email)
-  await login.getByLabel('Password', { exact: true }).fill(person.password)
-  await login.getByRole('button', { name: 'Log In', exact: true }).click()
-  await page.getByRole('button', { name: 'Investor' }).click({ timeout: 180_000 })
-  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
-  await cards.first().waitFor({ timeout: 180_000 })
+  // Logging in waits longer here, as the first visit seeds 10,000.
+  await newInvestorOnExplore(page, 180_000)
   print(
     `demo first visit to explore at ${SCALE} startups (seed, sign-up, log-in)`,
     `${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   )
 
   // Client-side navigation to explore from another screen, with no cached explore data.
-  const firstCard = []
-  for (let i = 0; i < 5; i++) {
-    await page.goto('/dashboard/funded')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    const t0 = Date.now()
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Dashboard', exact: true })
-      .click()
-    await cards.first().waitFor()
-    firstCard.push(Date.now() - t0)
-  }
+  const firstCard = await firstCardTimes(page)
   print(`explore time to first card at ${SCALE} startups (median of 5)`, `${median(firstCard)} ms`)
   print(
     `explore DOM nodes at ${SCALE} startups`,

@@ -201,24 +201,18 @@ export async function seedScale(
     'users (uid, email, name, role, photo_url, created_at)',
     chunked(
       (function* () {
-        for (let i = 0; i < investors; i++)
-          yield csv([
-            `${label}-investor-${i}`,
-            `${label}.investor.${i}@example.com`,
-            `Investor ${i + 1}`,
-            'investor',
+        const joined = new Date(now - 400 * DAY_MS).toISOString()
+        const user = (kind: 'investor' | 'founder', i: number) =>
+          csv([
+            `${label}-${kind}-${i}`,
+            `${label}.${kind}.${i}@example.com`,
+            `${kind === 'investor' ? 'Investor' : 'Founder'} ${i + 1}`,
+            kind === 'investor' ? 'investor' : 'startup',
             '',
-            new Date(now - 400 * DAY_MS).toISOString(),
+            joined,
           ])
-        for (let i = 0; i < count; i++)
-          yield csv([
-            `${label}-founder-${i}`,
-            `${label}.founder.${i}@example.com`,
-            `Founder ${i + 1}`,
-            'startup',
-            '',
-            new Date(now - 400 * DAY_MS).toISOString(),
-          ])
+        for (let i = 0; i < investors; i++) yield user('investor', i)
+        for (let i = 0; i < count; i++) yield user('founder', i)
       })(),
     ),
   )

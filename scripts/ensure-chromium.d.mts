@@ -1,0 +1,3 @@
+export const CHROMIUM: string
+export function ensureChromium(): boolean
+export function chromiumVersion(): string
