@@ -118,37 +118,33 @@ describe('POST startups/create', () => {
     ).toBe(false)
   })
 
-  it('refuses a report whose type is not allowed, and one whose bytes lie about it', async () => {
-    await t.addUser('founder-3', 'startup')
-    const exe = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.exe')
+  it.each([
+    {
+      what: 'a report of a type not allowed',
+      field: 'report',
+      file: () => new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.exe'),
+    },
+    {
+      what: 'a report whose bytes lie about its type',
+      field: 'report',
+      file: () =>
+        new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.pdf', { type: 'application/pdf' }),
+    },
+    {
+      what: 'a logo that is not an image',
+      field: 'logo',
+      file: () => new File([PDF_BYTES], 'logo.png', { type: 'image/png' }),
+    },
+  ])('refuses $what', async ({ what, field, file }) => {
+    const uid = `founder-${what.replace(/\W+/g, '-')}`
+    await t.addUser(uid, 'startup')
     const res = await t.call('startups/create', {
       method: 'POST',
-      uid: 'founder-3',
-      form: startupForm('founder-3', { report: exe }),
+      uid,
+      form: startupForm(uid, { [field]: file() }),
     })
     expect(res.status).toBe(422)
-    expect(res.data.error.field).toBe('report')
-    const fakePdf = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'report.pdf', {
-      type: 'application/pdf',
-    })
-    const res2 = await t.call('startups/create', {
-      method: 'POST',
-      uid: 'founder-3',
-      form: startupForm('founder-3', { report: fakePdf }),
-    })
-    expect(res2.status).toBe(422)
-    expect(res2.data.error.field).toBe('report')
-  })
-
-  it('refuses a logo that is not an image', async () => {
-    const notImage = new File([PDF_BYTES], 'logo.png', { type: 'image/png' })
-    const res = await t.call('startups/create', {
-      method: 'POST',
-      uid: 'founder-3',
-      form: startupForm('founder-3', { logo: notImage }),
-    })
-    expect(res.status).toBe(422)
-    expect(res.data.error.field).toBe('logo')
+    expect(res.data.error.field).toBe(field)
   })
 
   it('refuses investors, strangers and anonymous callers', async () => {
