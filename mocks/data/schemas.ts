@@ -29,6 +29,8 @@ export const startupRecordSchema = z.object({
   domain: z.array(domainSchema).min(1),
   websiteLink: z.string(),
   createdAt: z.string(),
+  /** Optional extension: the last day it takes investments. */
+  closesOn: z.string().nullable().default(null),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 

@@ -201,3 +201,31 @@ describe('GET payments/history/{uid}', () => {
     expect((await t.call('payments/history/fdr-2', { uid: 'inv-d' })).status).toBe(403)
   })
 })
+
+describe('closing dates (optional extension)', () => {
+  it('takes codes until the closing day and refuses them after it, saying so', async () => {
+    const closesOn = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10)
+    await t.addUser('closing-founder', 'startup')
+    const created = await t.call('startups/create', {
+      method: 'POST',
+      uid: 'closing-founder',
+      form: startupForm('closing-founder', { name: 'Closing Soon Co', closesOn }),
+    })
+    expect(created.status).toBe(201)
+    const id = created.data.data._id as string
+    expect(created.data.data.closesOn).toBe(closesOn)
+    await t.addUser('late-investor', 'investor')
+    const saved = clock
+    try {
+      clock = Date.parse(`${closesOn}T23:00:00Z`)
+      expect((await getOtp('late-investor', 1000, id)).status).toBe(200)
+      clock = Date.parse(`${closesOn}T23:00:00Z`) + 86_400_000
+      const late = await getOtp('late-investor', 1000, id)
+      expect(late.status).toBe(409)
+      expect(late.data.error).toMatchObject({ code: 'startup_closed' })
+      expect(late.data.error.message).toContain('takes no more investments')
+    } finally {
+      clock = saved
+    }
+  })
+})

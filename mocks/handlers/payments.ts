@@ -37,9 +37,9 @@ export function paymentHandlers(backend: Backend) {
           const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
           if (user?.role !== 'investor') throw notAnInvestor()
           const startup = findStartup(input.startupid)
-          const amountProblem = otpAmountProblem(startup, input.amount)
-          if (amountProblem) throw amountProblem
           const now = backend.now()
+          const amountProblem = otpAmountProblem(startup, input.amount, now)
+          if (amountProblem) throw amountProblem
           const recent = db.otps.findMany((q) =>
             q.where({
               useruid: tokenUid,

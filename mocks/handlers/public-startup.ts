@@ -30,5 +30,6 @@ export function toPublicStartup(record: StartupRecord, investors: number): Start
     websiteLink: record.websiteLink,
     report: record.report,
     investors,
+    closesOn: record.closesOn ?? null,
   }
 }

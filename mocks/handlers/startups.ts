@@ -5,12 +5,14 @@ import {
   afterCursor,
   comparePaged,
   encodeCursor,
+  inSortView,
   readExplorePageParams,
   sortKey,
   wantsPage,
   type ExplorePage,
 } from '@/domain/explore-page'
 import { newId as id } from '@/domain/ids'
+import { utcDay } from '@/domain/investing'
 import {
   STARTUP_CREATE_TEXT_FIELDS,
   startupCreateFieldsSchema,
@@ -93,8 +95,10 @@ export function startupHandlers(backend: Backend) {
             headers: { 'Content-Type': 'application/json' },
           })
         const params = readExplorePageParams(query)
+        const today = utcDay(backend.now())
         const matches = inOrder(params.sort).filter(
           (row) =>
+            inSortView(params.sort, row.key, today) &&
             (!params.domain || row.startup.domain.includes(params.domain)) &&
             (!params.q || row.text.includes(params.q)),
         )
@@ -176,6 +180,7 @@ export function startupHandlers(backend: Backend) {
             _id: id(),
             ownerUid: tokenUid,
             ...startupProfile(input),
+            closesOn: input.closesOn ?? null,
             // Absolute, so an app on another origin (remote mode) loads them from this server.
             logo: new URL(`/api/files/${logoId}`, request.url).href,
             report: new URL(`/api/files/${reportId}`, request.url).href,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ExploreSort } from '@/domain/explore'
-import { searchKey, startupSearchText } from '@/domain/explore'
+import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
+import { utcDay } from '@/domain/investing'
 import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/domain/explore-page'
 import type { Db } from './db/database'
 import { startups } from './db/schema'
@@ -34,14 +35,18 @@ const KEY: Record<ExploreSort, SQL> = {
   newest: sql`${startups.founded}`,
   'closest-to-goal': sql`((${startups.fundsRequired} - ${startups.fundsReceived})::float8 / greatest(${startups.fundsRequired}, 1))`,
   name: sql`${startups.nameKey} collate "C"`,
+  'closing-soon': sql`coalesce(${startups.closesOn}, ${sql.raw(`'${OPEN_ENDED}'`)}) collate "C"`,
 }
 const ID = sql`${startups.id} collate "C"`
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** What a page is filtered by: the domain and the search (trigram index on `search_text`). */
-function filters(params: Pick<ExplorePageParams, 'domain' | 'q'>): SQL[] {
+function filters(params: Pick<ExplorePageParams, 'domain' | 'q'> & { sort?: ExploreSort }): SQL[] {
   const where: SQL[] = []
+  // 'Closing soon' leaves out what has closed: a range of its index from today.
+  if (params.sort === 'closing-soon')
+    where.push(sql`${KEY['closing-soon']} >= ${utcDay(Date.now())}`)
   if (params.domain) where.push(sql`${startups.domain} @> array[${params.domain}]::text[]`)
   if (params.q) where.push(sql`${startups.searchText} like ${`%${likeEscape(params.q)}%`}`)
   return where
@@ -66,8 +71,10 @@ function after(params: ExplorePageParams): SQL | null {
  */
 export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
   const kept = new Map<string, { at: number; total: Promise<number> }>()
-  const get = (params: Pick<ExplorePageParams, 'domain' | 'q'>): Promise<number> => {
-    const id = `${params.domain ?? ''}\u0000${params.q}`
+  const get = (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>): Promise<number> => {
+    // Every sort shows the same startups but 'Closing soon', which leaves out the closed.
+    const view = params.sort === 'closing-soon' ? 'closing-soon' : 'all'
+    const id = `${params.domain ?? ''}\u0000${params.q}\u0000${view}`
     const now = Date.now()
     const hit = kept.get(id)
     if (hit && now - hit.at < ttlMs) return hit.total

@@ -169,6 +169,7 @@ const BULK_INDEXES = [
   'startups_name_idx',
   'startups_search_idx',
   'startups_created_at_idx',
+  'startups_closing_idx',
 ]
 
 export async function seedScale(
@@ -272,6 +273,10 @@ export async function seedScale(
       new Date(now - Math.floor(next() * 1_000) * DAY_MS - i).toISOString(),
       keys.searchText,
       keys.nameKey,
+      // A third of the raises have a closing date, from a week to a year ahead.
+      next() < 0.33
+        ? new Date(now + (7 + Math.floor(next() * 358)) * DAY_MS).toISOString().slice(0, 10)
+        : null,
     ])
     return { id, required, received, payments, row }
   }
@@ -279,7 +284,7 @@ export async function seedScale(
   const payments: string[] = []
   let paymentCount = 0
   await database.copyFrom(
-    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key)',
+    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key, closes_on)',
     chunked(
       (function* () {
         for (let i = 0; i < count; i++) {

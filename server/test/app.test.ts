@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
-import { otps } from '../src/db/schema'
+import { otps, startups } from '../src/db/schema'
 import { createMailer } from '../src/mail'
 import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
 import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
@@ -86,6 +86,29 @@ describe('one-time codes by e-mail', () => {
     const fourth = await ask()
     expect(fourth.status).toBe(429)
     expect(fourth.data.error.code).toBe('too_many_requests')
+  })
+})
+
+describe('closing dates (optional extension)', () => {
+  it('refuses codes after the closing day, in the same words as the demo', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'closed')
+    const ask = () =>
+      call(base, 'payments/getotp', {
+        uid: investor,
+        json: { useruid: investor, amount: 1_000, startupid: startupId },
+      })
+    // The raise closed yesterday (the API only takes dates a week ahead: the clock moves here).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    await database.db
+      .update(startups)
+      .set({ closesOn: yesterday })
+      .where(eq(startups.id, startupId))
+    const refused = await ask()
+    expect(refused.status).toBe(409)
+    expect(refused.data.error.code).toBe('startup_closed')
+    const today = new Date().toISOString().slice(0, 10)
+    await database.db.update(startups).set({ closesOn: today }).where(eq(startups.id, startupId))
+    expect((await ask()).status).toBe(200)
   })
 })
 

@@ -165,7 +165,11 @@ export function startupCreateForm(fields: StartupCreateFields, logo: File, repor
   const form = new FormData()
   form.append('report', report)
   form.append('logo', logo)
-  for (const name of STARTUP_CREATE_TEXT_FIELDS) form.append(name, String(fields[name]))
+  for (const name of STARTUP_CREATE_TEXT_FIELDS) {
+    const value = fields[name]
+    // Optional fields (the closing date) go only when set.
+    if (value !== undefined && value !== '') form.append(name, String(value))
+  }
   return form
 }
 

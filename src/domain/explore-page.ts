@@ -1,5 +1,5 @@
 import type { ExploreSort } from './explore'
-import { EXPLORE_SORTS, remainingShare, searchKey } from './explore'
+import { EXPLORE_SORTS, OPEN_ENDED, remainingShare, searchKey } from './explore'
 import { DOMAINS, type Domain } from './domains'
 import { Problem } from './problem'
 import type { Startup } from './startup'
@@ -9,6 +9,7 @@ import type { Startup } from './startup'
  * `GET startups/explore?limit=&cursor=&q=&domain=&sort=` answers `{ message, next, total }`.
  * Without query parameters the call answers every startup, as the base contract says.
  *
+ * 'Closing soon' leaves out the startups that have closed (they take no investments).
  * Order: each sort's key, then the startup id (code-unit order, in the sort's direction) so that every position is
  * unique and a cursor (the last key and id seen) pages on without duplicates or gaps while
  * startups are added. No Zod here: the explore route and both backends share it as it is.
@@ -52,10 +53,12 @@ export const descending = (sort: ExploreSort) => sort === 'most-funded' || sort 
 
 /** A startup's key under a sort (the same figures both backends order by). */
 export function sortKey(
-  s: Pick<Startup, 'fundsRecieved' | 'fundsRequired' | 'founded' | 'name'>,
+  s: Pick<Startup, 'fundsRecieved' | 'fundsRequired' | 'founded' | 'name' | 'closesOn'>,
   sort: ExploreSort,
 ): number | string {
   switch (sort) {
+    case 'closing-soon':
+      return s.closesOn ?? OPEN_ENDED
     case 'newest':
       return s.founded
     case 'closest-to-goal':
@@ -165,6 +168,10 @@ export function readExplorePageParams(query: URLSearchParams): ExplorePageParams
     cursor: cursorText ? decodeCursor(cursorText, sort) : null,
   }
 }
+
+/** Whether a startup belongs in a sort's view on `today` ('Closing soon' drops the closed). */
+export const inSortView = (sort: ExploreSort, key: number | string, today: string) =>
+  sort !== 'closing-soon' || String(key) >= today
 
 /** Whether a startup comes after the cursor in the paged order. */
 export const afterCursor = (

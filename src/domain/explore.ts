@@ -1,7 +1,16 @@
 import { DOMAINS, type Domain } from './domains'
 import type { Startup } from './startup'
 
-export const EXPLORE_SORTS = ['most-funded', 'newest', 'closest-to-goal', 'name'] as const
+export const EXPLORE_SORTS = [
+  'most-funded',
+  'newest',
+  'closest-to-goal',
+  'name',
+  'closing-soon',
+] as const
+
+/** How "no closing date" sorts in 'Closing soon': after every real date. */
+export const OPEN_ENDED = '9999-12-31'
 export type ExploreSort = (typeof EXPLORE_SORTS)[number]
 
 /** The explore view as URL search params, so a view can be shared. */
@@ -63,6 +72,11 @@ export function exploreView(startups: readonly Startup[], search: ExploreSearch)
       return matches.sort((a, b) => remainingShare(a) - remainingShare(b) || byName(a, b))
     case 'name':
       return matches.sort(byName)
+    case 'closing-soon':
+      return matches.sort(
+        (a, b) =>
+          (a.closesOn ?? OPEN_ENDED).localeCompare(b.closesOn ?? OPEN_ENDED) || byName(a, b),
+      )
     default:
       return matches.sort((a, b) => b.fundsRecieved - a.fundsRecieved || byName(a, b))
   }

@@ -1,4 +1,5 @@
 import { OTP_MAX_TRIES } from './payment'
+import { isClosed } from './startup-fields'
 import { Problem } from './problem'
 
 /**
@@ -27,14 +28,29 @@ export interface FundedStartup {
   name: string
   fundsRequired: number
   fundsRecieved: number
+  /** The last day it takes investments (optional extension), or null/absent when open ended. */
+  closesOn?: string | null | undefined
 }
+
+/** A moment's date as servers compare closing dates: YYYY-MM-DD in UTC. */
+export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 /** What the startup can still take. */
 export const fundsLeft = (startup: FundedStartup) =>
   Math.max(0, startup.fundsRequired - startup.fundsRecieved)
 
 /** Why a code for this amount cannot be sent, or null. */
-export function otpAmountProblem(startup: FundedStartup, amount: number): Problem | null {
+export function otpAmountProblem(
+  startup: FundedStartup,
+  amount: number,
+  now: number = Date.now(),
+): Problem | null {
+  if (isClosed(startup.closesOn, utcDay(now)))
+    return new Problem(
+      409,
+      'startup_closed',
+      `${startup.name} closed on ${startup.closesOn} and takes no more investments`,
+    )
   const left = fundsLeft(startup)
   if (left === 0)
     return new Problem(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')

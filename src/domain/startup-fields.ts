@@ -14,12 +14,32 @@ export const STARTUP_CREATE_TEXT_FIELDS = [
   'websiteLink',
   'slogan',
   'founded',
+  // Optional extension: the day the raise closes (docs/product.md#contract).
+  'closesOn',
 ] as const
 
 export type StartupCreateField = (typeof STARTUP_CREATE_TEXT_FIELDS)[number]
 
-/** The typed text fields of a new startup, as the client sends them. */
-export type StartupCreateFields = Record<StartupCreateField, string | number>
+/** The typed text fields of a new startup, as the client sends them (a closing date is optional). */
+export type StartupCreateFields = Record<
+  Exclude<StartupCreateField, 'closesOn'>,
+  string | number
+> & {
+  closesOn?: string | undefined
+}
+
+/** How far ahead a closing date may be set, in days. */
+export const CLOSING_MIN_DAYS = 7
+export const CLOSING_MAX_DAYS = 365
+
+const DAY_MS = 86_400_000
+/** Whole days from one YYYY-MM-DD date to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+
+/** Whether a startup with this closing date (if any) still takes investments on `today`. */
+export const isClosed = (closesOn: string | null | undefined, today: string) =>
+  Boolean(closesOn) && today > closesOn!
 
 /** What a founder wrote about their startup, as it arrives (the form sends one domain). */
 interface ProfileInput<D extends string> {

@@ -1,5 +1,10 @@
 import { z } from '@/domain/zod'
-import type { StartupCreateField } from './startup-fields'
+import {
+  CLOSING_MAX_DAYS,
+  CLOSING_MIN_DAYS,
+  daysBetween,
+  type StartupCreateField,
+} from './startup-fields'
 import { uidSchema } from './user'
 
 import { DOMAINS, type Domain } from './domains'
@@ -33,6 +38,15 @@ export const startupSchema = z.object({
   websiteLink: z.string().default(''),
   report: z.string().default(''),
   investors: z.number().int().nonnegative().optional(),
+  /**
+   * Optional extension: the last day the raise takes investments (YYYY-MM-DD), null when open
+   * ended. A server with the extension always sends the key; one without never does.
+   */
+  closesOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 
@@ -112,6 +126,19 @@ export const startupFieldsSchema = z.object({
       'Website link must start with http:// or https://',
     )
     .default(''),
+  closesOn: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Closing date must be a date')
+    .refine(
+      (value) => !value || daysBetween(todayIso(), value) >= CLOSING_MIN_DAYS,
+      `The closing date must be at least ${CLOSING_MIN_DAYS} days from today`,
+    )
+    .refine(
+      (value) => !value || daysBetween(todayIso(), value) <= CLOSING_MAX_DAYS,
+      'The closing date must be within a year from today',
+    ),
 })
 export type StartupFields = z.infer<typeof startupFieldsSchema>
 export type StartupFieldsInput = z.input<typeof startupFieldsSchema>

@@ -69,6 +69,8 @@ export const startups = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The name as the name sort compares it (`searchKey`), in code-point order. */
     nameKey: text('name_key').notNull().default(''),
+    /** Optional extension: the last day the raise takes investments (YYYY-MM-DD). */
+    closesOn: text('closes_on'),
   },
   (table) => [
     // One startup per founder, across every server process.
@@ -87,6 +89,10 @@ export const startups = pgTable(
     ),
     index('startups_name_idx').on(sql`${table.nameKey} collate "C"`, sql`${table.id} collate "C"`),
     index('startups_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('startups_closing_idx').on(
+      sql`coalesce(${table.closesOn}, '9999-12-31') collate "C"`,
+      sql`${table.id} collate "C"`,
+    ),
     // The total never goes below nothing nor past what the founder asked for.
     check(
       'startups_funds_check',

@@ -65,11 +65,12 @@ export const paymentRoutes =
               name: startups.name,
               fundsRequired: startups.fundsRequired,
               fundsRecieved: startups.fundsReceived,
+              closesOn: startups.closesOn,
             })
             .from(startups)
             .where(eq(startups.id, input.startupid))
           if (!startup) throw noSuchStartup()
-          const amountProblem = otpAmountProblem(startup, input.amount)
+          const amountProblem = otpAmountProblem(startup, input.amount, now)
           if (amountProblem) throw amountProblem
           const [recent] = await tx
             .select({ count: sql<number>`count(*)::int` })

@@ -44,6 +44,7 @@ export function toPublicStartup(row: StartupRow, investorCount: number, base: st
     websiteLink: row.websiteLink,
     report: `${base}/api/files/${row.reportFileId}`,
     investors: investorCount,
+    closesOn: row.closesOn,
   }
 }
 
@@ -162,6 +163,7 @@ export const startupRoutes =
             ownerUid: request.uid,
             ...startupProfile(input),
             ...searchColumns(input),
+            closesOn: input.closesOn ?? null,
             logoFileId: logoId,
             reportFileId: reportId,
             reportName: report.name,

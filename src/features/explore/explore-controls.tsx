@@ -11,6 +11,7 @@ const SORT_LABELS: Record<ExploreSort, string> = {
   newest: 'Newest',
   'closest-to-goal': 'Closest to goal',
   name: 'Name (A–Z)',
+  'closing-soon': 'Closing soon',
 }
 
 /**
@@ -21,11 +22,17 @@ export function ExploreControls({
   search,
   onChange,
   startOpen = false,
+  closingDates = false,
 }: {
   search: ExploreSearch
   onChange: (next: ExploreSearch) => void
   startOpen?: boolean
+  /** Whether the server keeps closing dates (optional extension): 'Closing soon' shows then. */
+  closingDates?: boolean
 }) {
+  const sorts = EXPLORE_SORTS.filter(
+    (sort) => sort !== 'closing-soon' || closingDates || search.sort === sort,
+  )
   const [open, setOpen] = useState(startOpen)
   const panelId = useId()
   const active = [search.q, search.domain, search.sort && search.sort !== 'most-funded'].filter(
@@ -77,7 +84,7 @@ export function ExploreControls({
               value={search.sort ?? 'most-funded'}
               onChange={(event) => onChange({ ...search, sort: event.target.value as ExploreSort })}
             >
-              {EXPLORE_SORTS.map((sort) => (
+              {sorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>

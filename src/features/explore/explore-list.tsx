@@ -59,7 +59,11 @@ export function ExploreList({
       <Heading as="h2" size="lg" id="explore-heading">
         Explore startups
       </Heading>
-      <ExploreControls search={search} onChange={onSearchChange} />
+      <ExploreControls
+        search={search}
+        onChange={onSearchChange}
+        closingDates={startups.some((startup) => startup.closesOn !== undefined)}
+      />
       <SavedLabel queryKey={startupKeys.explorePage(view, 0)} />
       <SavedLabel queryKey={startupKeys.explore()} />
       <QueryState

@@ -1,0 +1,2 @@
+ALTER TABLE "startups" ADD COLUMN "closes_on" text;--> statement-breakpoint
+CREATE INDEX "startups_closing_idx" ON "startups" USING btree (coalesce("closes_on", '9999-12-31') collate "C","id" collate "C");
