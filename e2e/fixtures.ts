@@ -107,6 +107,18 @@ export async function fillStartup(page: Page, name: string) {
   await page.getByLabel('Website link').fill('https://tiffintrail.example.in')
 }
 
+/** Drops a logo on the publicise form's drop zone, as a person drags a file in. */
+export async function dropLogo(page: Page) {
+  const dataTransfer = await page.evaluateHandle(async () => {
+    const blob = await (await fetch('/logos/krishi-sense.svg')).blob()
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([blob], 'tiffin-logo.svg', { type: 'image/svg+xml' }))
+    return transfer
+  })
+  await page.getByTestId('logo-dropzone').dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+}
+
 /** Follows a link of the dashboard's sidebar, as a user would. */
 export async function openFromSidebar(page: Page, link: string) {
   await page

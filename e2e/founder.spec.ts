@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   fillStartup,
   investWithDemoCode,
@@ -10,18 +10,8 @@ import {
   type Person,
   expectImageLoaded,
   openFromSidebar,
+  dropLogo,
 } from './fixtures'
-
-async function dropLogo(page: Page) {
-  const dataTransfer = await page.evaluateHandle(async () => {
-    const blob = await (await fetch('/logos/krishi-sense.svg')).blob()
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([blob], 'tiffin-logo.svg', { type: 'image/svg+xml' }))
-    return transfer
-  })
-  await page.getByTestId('logo-dropzone').dispatchEvent('drop', { dataTransfer })
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
-}
 
 test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees it in Fundings and Growth', async ({
   page,

@@ -12,7 +12,7 @@ import {
   type ExplorePage,
 } from '@/domain/explore-page'
 import { newId as id } from '@/domain/ids'
-import { utcDay } from '@/domain/investing'
+import { utcDay } from '@/domain/startup-fields'
 import {
   STARTUP_CREATE_TEXT_FIELDS,
   startupCreateFieldsSchema,

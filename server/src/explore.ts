@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ExploreSort } from '@/domain/explore'
 import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
-import { utcDay } from '@/domain/investing'
+import { utcDay } from '@/domain/startup-fields'
 import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/domain/explore-page'
 import type { Db } from './db/database'
 import { startups } from './db/schema'

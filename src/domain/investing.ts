@@ -1,5 +1,5 @@
 import { OTP_MAX_TRIES } from './payment'
-import { isClosed } from './startup-fields'
+import { isClosed, utcDay } from './startup-fields'
 import { Problem } from './problem'
 
 /**
@@ -31,9 +31,6 @@ export interface FundedStartup {
   /** The last day it takes investments (optional extension), or null/absent when open ended. */
   closesOn?: string | null | undefined
 }
-
-/** A moment's date as servers compare closing dates: YYYY-MM-DD in UTC. */
-export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 /** What the startup can still take. */
 export const fundsLeft = (startup: FundedStartup) =>

@@ -32,10 +32,19 @@ export type StartupCreateFields = Record<
 export const CLOSING_MIN_DAYS = 7
 export const CLOSING_MAX_DAYS = 365
 
+/** Today's date as YYYY-MM-DD in the user's local time. */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}
+
 const DAY_MS = 86_400_000
 /** Whole days from one YYYY-MM-DD date to another. */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+
+/** A moment's date as closing dates are compared everywhere: YYYY-MM-DD in UTC. */
+export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 /** Whether a startup with this closing date (if any) still takes investments on `today`. */
 export const isClosed = (closesOn: string | null | undefined, today: string) =>

@@ -3,6 +3,7 @@ import {
   CLOSING_MAX_DAYS,
   CLOSING_MIN_DAYS,
   daysBetween,
+  todayIso,
   type StartupCreateField,
 } from './startup-fields'
 import { uidSchema } from './user'
@@ -78,11 +79,7 @@ export const REPORT_MIME_TYPES = [
   'text/plain',
 ] as const
 
-/** Today's date as YYYY-MM-DD in the user's local time. */
-export function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 10)
-}
+export { todayIso }
 
 /** The text fields of a new startup, validated the same way in the form and on the server. */
 export const startupFieldsSchema = z.object({

@@ -10,6 +10,9 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { Clock } from 'lucide-react'
+import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
+import { useLocalDay, useUtcDay } from '@/lib/use-today'
 import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'
 import type { Startup } from '@/domain/startup'
@@ -25,6 +28,9 @@ export function StartupCard({ startup }: { startup: Startup }) {
   const shown = startup.domain.slice(0, CHIPS)
   const more = startup.domain.slice(CHIPS)
   const investors = startup.investors
+  const closing = closingInWords(startup.closesOn, useUtcDay())
+  const valuation = impliedValuation(startup.fundsRequired, startup.stocks)
+  const founded = foundedInWords(startup.founded, useLocalDay())
   return (
     <Card.Root
       size="sm"
@@ -88,6 +94,12 @@ export function StartupCard({ startup }: { startup: Startup }) {
               </Text>
             )}
           </HStack>
+          {closing && (
+            <HStack gap="1.5" fontSize="sm" color={closing.closed ? 'fg.error' : 'fg.muted'}>
+              <Clock size={14} aria-hidden="true" />
+              <Text>{closing.text}</Text>
+            </HStack>
+          )}
         </Stack>
         <Box
           as="dl"
@@ -99,9 +111,14 @@ export function StartupCard({ startup }: { startup: Startup }) {
         >
           <Fact label="Founder" value={startup.username} />
           <Fact label="Stocks" value={`${startup.stocks}%`} />
-          <Fact label="Founded" value={humanDate(startup.founded)} />
+          <Fact
+            label="Founded"
+            value={founded ?? humanDate(startup.founded)}
+            title={humanDate(startup.founded)}
+          />
           <Fact label="Funds required" value={formatCompactRupees(startup.fundsRequired)} />
           <Fact label="Funds received" value={formatCompactRupees(startup.fundsRecieved)} />
+          {valuation !== null && <Fact label="Valuation" value={formatCompactRupees(valuation)} />}
         </Box>
       </Card.Body>
     </Card.Root>
@@ -109,13 +126,13 @@ export function StartupCard({ startup }: { startup: Startup }) {
 }
 
 /** A label and its value: side by side on wide cards, one under the other in two columns on phones. */
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, title = value }: { label: string; value: string; title?: string }) {
   return (
     <Box display={{ base: 'flex', md: 'contents' }} flexDirection="column" minW="0">
       <Text as="dt" color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium" truncate title={value}>
+      <Text as="dd" fontWeight="medium" truncate title={title}>
         {value}
       </Text>
     </Box>

@@ -16,7 +16,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DomainSelect } from '@/components/ui/domain-select'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { isApiError } from '@/api/api-error'
-import { useCreateStartup } from '@/api/startups'
+import { useQuery } from '@tanstack/react-query'
+import { topStartupsQuery, useCreateStartup } from '@/api/startups'
+import { useApi } from '@/lib/services'
+import { CLOSING_MAX_DAYS, CLOSING_MIN_DAYS } from '@/domain/startup-fields'
 import type { AuthUser } from '@/auth/types'
 import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
 import { FormField } from '@/components/ui/form-field'
@@ -35,9 +38,16 @@ import {
 
 type FieldName = keyof PubliciseInput
 
+/** The date `days` from today (local), for the closing date's bounds. */
+function isoDaysAhead(days: number) {
+  return todayIso(new Date(Date.now() + days * 86_400_000))
+}
+
 /** 'Publicise your startup': every field of the creation payload, validated before sending. */
 export function PubliciseForm({ user }: { user: AuthUser }) {
   const create = useCreateStartup()
+  // Closing dates are an optional extension: offered when the server's startups carry them.
+  const closingDates = useQuery(topStartupsQuery(useApi(), 1)).data?.[0]?.closesOn !== undefined
   const offline = useOfflineForServer()
   useHoldUpdates()
   const draft = useMemo(
@@ -73,6 +83,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           websiteLink: values.websiteLink,
           slogan: values.slogan,
           founded: values.founded,
+          closesOn: values.closesOn,
         },
         logo: values.logo as File,
         report: values.report as File,
@@ -104,7 +115,8 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           Publicise your startup
         </Heading>
         <Text color="fg.muted">
-          Investors see this profile. Every field except the website link is required.
+          Investors see this profile. Every field except the website link
+          {closingDates ? ' and the closing date' : ''} is required.
         </Text>
       </Stack>
       <Stack asChild gap="5">
@@ -172,6 +184,20 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           <FormField label="Website link" error={errors.websiteLink?.message}>
             <Input type="url" placeholder="https://" {...register('websiteLink')} />
           </FormField>
+          {closingDates && (
+            <FormField
+              label="Closing date"
+              error={errors.closesOn?.message}
+              helper="Optional. From a week to a year from today; investors cannot invest after it."
+            >
+              <Input
+                type="date"
+                min={isoDaysAhead(CLOSING_MIN_DAYS)}
+                max={isoDaysAhead(CLOSING_MAX_DAYS)}
+                {...register('closesOn')}
+              />
+            </FormField>
+          )}
           <Controller
             control={control}
             name="logo"

@@ -26,6 +26,7 @@ export const EMPTY_PUBLICISE: PubliciseInput = {
   fundsRequired: '',
   founded: '',
   websiteLink: '',
+  closesOn: '',
   logo: null,
   report: null,
 }
@@ -40,4 +41,5 @@ export const DRAFT_FIELDS = [
   'fundsRequired',
   'founded',
   'websiteLink',
+  'closesOn',
 ] as const

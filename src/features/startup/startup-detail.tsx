@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft, Clock, ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
@@ -29,6 +29,8 @@ import { InvestDialog } from './invest-dialog'
 import { Markdown } from '@/components/ui/markdown'
 import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
+import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
+import { useLocalDay, useUtcDay } from '@/lib/use-today'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 
@@ -73,6 +75,7 @@ export function StartupDetail({
   const api = useApi()
   const query = useQuery(startupQuery(api, id))
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
+  const today = useUtcDay()
 
   if (query.isPending) return <ListSkeleton label="Loading startup" heights={['20', '64']} />
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -90,6 +93,7 @@ export function StartupDetail({
       </Stack>
     )
 
+  const closing = closingInWords(startup.closesOn, today)
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
       <Stack gap="6" minW="0">
@@ -118,8 +122,26 @@ export function StartupDetail({
         </HStack>
         {receipt && <Receipt receipt={receipt} onClose={() => setReceipt(null)} />}
         <FundingProgress received={startup.fundsRecieved} required={startup.fundsRequired} />
+        {closing && !closing.closed && startup.closesOn && (
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <Clock size={16} aria-hidden="true" />
+            <Text>
+              Closes on {humanDate(startup.closesOn)} · {closing.text}
+            </Text>
+          </HStack>
+        )}
+        {closing?.closed && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              This raise closed on {humanDate(startup.closesOn!)}. It takes no more investments.
+            </Alert.Title>
+          </Alert.Root>
+        )}
         <HStack gap="3" flexWrap="wrap">
-          {!preview && <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />}
+          {!preview && !closing?.closed && (
+            <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
+          )}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
             <Button asChild variant="ghost">
@@ -144,6 +166,9 @@ export function StartupDetail({
 
 function SidePanel({ startup }: { startup: Startup }) {
   const website = safeUrl(startup.websiteLink)
+  const founded = foundedInWords(startup.founded, useLocalDay())
+  const valuation = impliedValuation(startup.fundsRequired, startup.stocks)
+  const closing = closingInWords(startup.closesOn, useUtcDay())
   return (
     <Card.Root
       as="aside"
@@ -155,13 +180,25 @@ function SidePanel({ startup }: { startup: Startup }) {
       <Card.Body>
         <DataList.Root size="sm" gap="3">
           <Fact label="Founder" value={startup.username} />
-          <Fact label="Founded" value={humanDate(startup.founded)} />
+          <Fact
+            label="Founded"
+            value={`${humanDate(startup.founded)}${founded ? ` (${founded})` : ''}`}
+          />
           <Fact label="Stocks offered" value={`${startup.stocks}%`} />
           <Fact label="Domains" value={startup.domain.join(', ')} />
           <Fact label="Funds required" value={`₹${formatIndianNumber(startup.fundsRequired)}`} />
           <Fact label="Funds received" value={`₹${formatIndianNumber(startup.fundsRecieved)}`} />
           {startup.investors !== undefined && (
             <Fact label="Investors" value={String(startup.investors)} />
+          )}
+          {valuation !== null && (
+            <Fact label="Implied valuation" value={`₹${formatIndianNumber(valuation)}`} />
+          )}
+          {closing && startup.closesOn && (
+            <Fact
+              label={closing.closed ? 'Closed on' : 'Closes on'}
+              value={`${humanDate(startup.closesOn)}${closing.closed ? '' : ` · ${closing.text}`}`}
+            />
           )}
           {website && (
             <DataList.Item>

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { dropLogo, fillStartup, newUserWithRole, openFromSidebar, PDF, signOut } from './fixtures'
+
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+test('a founder sets a closing date; an investor sees the days left, the valuation and Closing soon', async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Start Up', 'closing-founder')
+  await page.goto('/dashboard/publicise')
+  const name = `Deadline Dosa ${Date.now().toString(36)}`
+  await fillStartup(page, name)
+  await dropLogo(page)
+  await page
+    .getByLabel('Report')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+
+  // Too soon: said plainly, nothing lost.
+  await page.getByLabel('Closing date').fill(daysAhead(3))
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page.getByText('The closing date must be at least 7 days from today')).toBeVisible()
+  await expect(page.getByLabel('Startup name')).toHaveValue(name)
+
+  await page.getByLabel('Closing date').fill(daysAhead(12))
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await signOut(page)
+  await newUserWithRole(page, 'Investor', 'deal-reader')
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+  // 'Closing soon' puts the only raise with a closing date first.
+  await page.getByLabel('Sort by').selectOption('Closing soon')
+  await expect(page).toHaveURL(/sort=closing-soon/)
+  const card = cards.first()
+  await expect(card).toContainText(name)
+  await expect(card).toContainText('12 days left')
+  // ₹5,00,000 for 7% → ₹71,42,857, compact on the card.
+  await expect(card.getByText('Valuation')).toBeVisible()
+  await expect(card).toContainText('₹7.14M')
+  // Founded on 2022-05-01 (fillStartup), in words.
+  const years = Math.floor((Date.now() - Date.parse('2022-05-01')) / (365.25 * 86_400_000))
+  await expect(card).toContainText(`${years} years ago`)
+
+  await card.getByRole('link', { name }).click()
+  const facts = page.getByRole('complementary', { name: 'Startup facts' })
+  await expect(facts).toContainText('Implied valuation')
+  await expect(facts).toContainText('₹71,42,857')
+  await expect(facts).toContainText('12 days left')
+  await expect(page.getByRole('button', { name: 'Invest' })).toBeVisible()
+
+  // The demo's own startups have no closing date: no days left on them.
+  await openFromSidebar(page, 'Dashboard')
+  await page.getByLabel('Sort by').selectOption('Most funded')
+  await expect(cards.first()).not.toContainText('days left')
+})

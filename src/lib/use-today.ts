@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react'
+import { todayIso, utcDay } from '@/domain/startup-fields'
+
+const listeners = new Set<() => void>()
+let timer: ReturnType<typeof setInterval> | undefined
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  // One clock for every card: it looks once a minute whether the day has turned.
+  timer ??= setInterval(() => listeners.forEach((l) => l()), 60_000)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer)
+      timer = undefined
+    }
+  }
+}
+
+/** Today as closing dates are compared (UTC day), re-rendering when the day turns. */
+export const useUtcDay = () => useSyncExternalStore(subscribe, () => utcDay(Date.now()))
+
+/** Today in the user's own time zone, re-rendering when the day turns. */
+export const useLocalDay = () => useSyncExternalStore(subscribe, () => todayIso())
