@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data'
+import type { z } from '@/domain/zod'
 import { COLLECTION_NAMES, type CollectionName, type Persistence } from './persistence'
 import {
   otpRecordSchema,
@@ -17,22 +18,12 @@ export function createDatabase(persistence: Persistence) {
     payments: (r) => String(r._id),
     otps: (r) => String(r._id),
   }
-  const users = new Collection({
-    schema: userRecordSchema,
-    extensions: [writes.extension('users', keys.users)],
-  })
-  const startups = new Collection({
-    schema: startupRecordSchema,
-    extensions: [writes.extension('startups', keys.startups)],
-  })
-  const payments = new Collection({
-    schema: paymentRecordSchema,
-    extensions: [writes.extension('payments', keys.payments)],
-  })
-  const otps = new Collection({
-    schema: otpRecordSchema,
-    extensions: [writes.extension('otps', keys.otps)],
-  })
+  const collection = <Schema extends z.ZodType>(name: CollectionName, schema: Schema) =>
+    new Collection({ schema, extensions: [writes.extension(name, keys[name])] })
+  const users = collection('users', userRecordSchema)
+  const startups = collection('startups', startupRecordSchema)
+  const payments = collection('payments', paymentRecordSchema)
+  const otps = collection('otps', otpRecordSchema)
   const collections = { users, startups, payments, otps }
 
   return {

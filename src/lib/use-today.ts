@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
+import type { Startup } from '@/domain/startup'
 import { todayIso, utcDay } from '@/domain/startup-fields'
 
 const listeners = new Set<() => void>()
@@ -22,3 +24,14 @@ export const useUtcDay = () => useSyncExternalStore(subscribe, () => utcDay(Date
 
 /** Today in the user's own time zone, re-rendering when the day turns. */
 export const useLocalDay = () => useSyncExternalStore(subscribe, () => todayIso())
+
+/** A startup's deal facts as of today (docs/product.md#deal-facts), kept current as days turn. */
+export function useDealFacts(
+  startup: Pick<Startup, 'founded' | 'fundsRequired' | 'stocks' | 'closesOn'>,
+) {
+  return {
+    founded: foundedInWords(startup.founded, useLocalDay()),
+    valuation: impliedValuation(startup.fundsRequired, startup.stocks),
+    closing: closingInWords(startup.closesOn, useUtcDay()),
+  }
+}

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineLayerStyles,
+  mergeConfigs,
+} from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -91,6 +97,30 @@ const chakraTheme = defineConfig({
   },
 })
 
+/** Seedling's surfaces, named once so every screen lifts its panels the same way. */
+const seedlingLayerStyles = defineLayerStyles({
+  /** A screen's one main panel on a tinted page (log in, sign up). */
+  panel: {
+    value: {
+      bg: 'bg.panel',
+      borderRadius: 'xl',
+      boxShadow: 'md',
+      padding: { base: '6', md: '8' },
+    },
+  },
+  /** A small card floating above the page (offline, update and install offers). */
+  floating: {
+    value: {
+      bg: 'bg.panel',
+      borderWidth: '1px',
+      borderRadius: 'md',
+      boxShadow: 'md',
+      paddingInline: '3',
+      paddingBlock: '2',
+    },
+  },
+})
+
 /** Seedling's look: a leaf-green brand on Chakra's defaults, light and dark. */
 const config = defineConfig({
   globalCss: {
@@ -109,6 +139,7 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg', paddingBottom: 'var(--floating-height, 0px)' },
   },
   theme: {
+    layerStyles: seedlingLayerStyles,
     tokens: {
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -21,6 +22,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const money = (name: string) => bigint(name, { mode: 'number' })
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+/** A required link to another table's key. */
+const link = (name: string, target: () => AnyPgColumn) => text(name).notNull().references(target)
 
 export const users = pgTable('users', {
   uid: text('uid').primaryKey(),
@@ -44,18 +47,12 @@ export const startups = pgTable(
   'startups',
   {
     id: text('id').primaryKey(),
-    ownerUid: text('owner_uid')
-      .notNull()
-      .references(() => users.uid),
+    ownerUid: link('owner_uid', () => users.uid),
     name: text('name').notNull(),
     slogan: text('slogan').notNull(),
     description: text('description').notNull(),
-    logoFileId: text('logo_file_id')
-      .notNull()
-      .references(() => files.id),
-    reportFileId: text('report_file_id')
-      .notNull()
-      .references(() => files.id),
+    logoFileId: link('logo_file_id', () => files.id),
+    reportFileId: link('report_file_id', () => files.id),
     reportName: text('report_name').notNull(),
     fundsReceived: money('funds_received').notNull().default(0),
     fundsRequired: money('funds_required').notNull(),
@@ -105,12 +102,8 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid),
-    startupId: text('startup_id')
-      .notNull()
-      .references(() => startups.id),
+    userUid: link('user_uid', () => users.uid),
+    startupId: link('startup_id', () => startups.id),
     amount: money('amount').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
@@ -128,12 +121,8 @@ export const otps = pgTable(
     id: text('id').primaryKey(),
     /** Strictly increasing: "the user's latest code" without trusting clocks to differ. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid),
-    startupId: text('startup_id')
-      .notNull()
-      .references(() => startups.id),
+    userUid: link('user_uid', () => users.uid),
+    startupId: link('startup_id', () => startups.id),
     amount: money('amount').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: moment('expires_at').notNull(),

@@ -1,5 +1,6 @@
-import { Field } from '@chakra-ui/react'
+import { Field, Input, type InputProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form'
 
 /**
  * One labelled form field: its label, the control, an optional hint and the error that makes it
@@ -24,4 +25,31 @@ export function FormField({
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )
+}
+
+/** A labelled text input (any `Input` type); spread react-hook-form's `register` into it. */
+export function TextField({
+  label,
+  error,
+  helper,
+  ...input
+}: { label: string; error?: string | undefined; helper?: ReactNode } & InputProps) {
+  return (
+    <FormField label={label} error={error} helper={helper}>
+      <Input {...input} />
+    </FormField>
+  )
+}
+
+/**
+ * `register` that also hands over the field's error, for `TextField`:
+ * `<TextField label="Name" {...field('name')} />`.
+ */
+export function fieldsOf<T extends FieldValues, C, V extends FieldValues>(
+  form: UseFormReturn<T, C, V>,
+) {
+  return <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>) => ({
+    ...form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  })
 }

@@ -19,16 +19,7 @@ export function AuthLayout({
       <Box position="absolute" top="3" right="3">
         <ColorModeButton />
       </Box>
-      <Stack
-        as="main"
-        width="full"
-        maxW="md"
-        gap="6"
-        bg="bg.panel"
-        p={{ base: '6', md: '8' }}
-        rounded="xl"
-        shadow="md"
-      >
+      <Stack as="main" layerStyle="panel" width="full" maxW="md" gap="6">
         <HStack asChild gap="2" alignSelf="center">
           <Link to="/">
             <LogoMark size={36} />

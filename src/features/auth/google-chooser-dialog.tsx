@@ -1,5 +1,6 @@
-import { Avatar, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { useServices } from '@/lib/services'
 import { DEMO_GOOGLE_ACCOUNT } from '@/auth/google-chooser'
 
@@ -9,53 +10,36 @@ export function GoogleChooserDialog() {
   const open = useSyncExternalStore(chooser.subscribe, chooser.isOpen, chooser.isOpen)
   const account = DEMO_GOOGLE_ACCOUNT
   return (
-    <Dialog.Root
+    <ModalDialog
+      title="Choose an account"
+      description="to continue to Seedling (demo Google sign-in)"
       open={open}
       onOpenChange={(details) => !details.open && chooser.answer(null)}
-      placement="center"
       size="sm"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Choose an account</Dialog.Title>
-                <Text fontSize="sm" color="fg.muted">
-                  to continue to Seedling (demo Google sign-in)
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Button
-                variant="outline"
-                width="full"
-                height="auto"
-                py="3"
-                justifyContent="flex-start"
-                onClick={() => chooser.answer(account)}
-              >
-                <HStack gap="3">
-                  <Avatar.Root size="sm">
-                    <Avatar.Fallback name={account.displayName} />
-                    <Avatar.Image src={account.photoURL} alt="" />
-                  </Avatar.Root>
-                  <Stack gap="0" textAlign="start">
-                    <Text fontWeight="medium">{account.displayName}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {account.email}
-                    </Text>
-                  </Stack>
-                </HStack>
-              </Button>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Button
+          variant="outline"
+          width="full"
+          height="auto"
+          py="3"
+          justifyContent="flex-start"
+          onClick={() => chooser.answer(account)}
+        >
+          <HStack gap="3">
+            <Avatar.Root size="sm">
+              <Avatar.Fallback name={account.displayName} />
+              <Avatar.Image src={account.photoURL} alt="" />
+            </Avatar.Root>
+            <Stack gap="0" textAlign="start">
+              <Text fontWeight="medium">{account.displayName}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {account.email}
+              </Text>
+            </Stack>
+          </HStack>
+        </Button>
+      </Dialog.Body>
+    </ModalDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { NavLink } from './nav-links'
 
@@ -6,23 +6,23 @@ import type { NavLink } from './nav-links'
 const belongsTo = (pathname: string, to: string) =>
   to === '/dashboard' && pathname.startsWith('/dashboard/startup/')
 
+const navLinkStyle: SystemStyleObject = {
+  paddingInline: '3',
+  paddingBlock: '2',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  '&[data-status=active]': { bg: 'brand.muted', color: 'brand.fg' },
+}
+
 /** The dashboard's navigation; the current page's link is marked. */
 export function SidebarNav({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <Stack as="nav" aria-label="Dashboard" gap="1" p="3">
       {links.map((link) => (
-        <Text
-          key={link.to}
-          asChild
-          px="3"
-          py="2"
-          rounded="md"
-          fontWeight="medium"
-          color="fg.muted"
-          _hover={{ bg: 'bg.muted', color: 'fg' }}
-          css={{ '&[data-status=active]': { bg: 'brand.muted', color: 'brand.fg' } }}
-        >
+        <Text key={link.to} asChild css={navLinkStyle}>
           <Link
             to={link.to}
             activeOptions={{ exact: true, includeSearch: false }}

@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
@@ -111,42 +112,34 @@ export function ResetDemoDialog({
   }
 
   return (
-    <Dialog.Root
+    <ModalDialog
       role="alertdialog"
+      title="Reset demo data?"
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
+      closable={false}
+      contentProps={{ mx: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Reset demo data?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" fontSize="sm">
-                <Text>Everything done in this demo on this device goes:</Text>
-                <Box as="ul" ps="5" listStyleType="disc">
-                  <li>the startups published here, and every investment made;</li>
-                  <li>the role each account chose (you will choose it again).</li>
-                </Box>
-                <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                Reset
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="3" fontSize="sm">
+          <Text>Everything done in this demo on this device goes:</Text>
+          <Box as="ul" ps="5" listStyleType="disc">
+            <li>the startups published here, and every investment made;</li>
+            <li>the role each account chose (you will choose it again).</li>
+          </Box>
+          <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+          Reset
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   )
 }

@@ -11,8 +11,7 @@ import {
 } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { Clock } from 'lucide-react'
-import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
-import { useLocalDay, useUtcDay } from '@/lib/use-today'
+import { useDealFacts } from '@/lib/use-today'
 import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'
 import type { Startup } from '@/domain/startup'
@@ -28,9 +27,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
   const shown = startup.domain.slice(0, CHIPS)
   const more = startup.domain.slice(CHIPS)
   const investors = startup.investors
-  const closing = closingInWords(startup.closesOn, useUtcDay())
-  const valuation = impliedValuation(startup.fundsRequired, startup.stocks)
-  const founded = foundedInWords(startup.founded, useLocalDay())
+  const { closing, valuation, founded } = useDealFacts(startup)
   return (
     <Card.Root
       size="sm"

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Briefcase, Cog, LineChart, Megaphone, PenTool, Scale } from 'lucide-react'
-import { useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { topStartupsQuery } from '@/api/startups'
 import { userQuery } from '@/api/users'
 import { useApi, useAuth, useServices } from '@/lib/services'
@@ -75,31 +75,69 @@ export function Hero() {
   )
 }
 
-export function Features() {
+/** A landing section below the hero: an anchor for the header's links, a centred h2 naming it. */
+function LandingSection({
+  id,
+  title,
+  intro,
+  width,
+  sectionRef,
+  bg,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  width: '4xl' | '6xl'
+  sectionRef?: RefObject<HTMLElement | null>
+  bg?: string
+  children: ReactNode
+}) {
   return (
-    <Box as="section" id="features" scrollMarginTop="16" py="16" aria-labelledby="features-heading">
-      <Container maxW="6xl">
-        <Heading as="h2" id="features-heading" size="2xl" textAlign="center" mb="10">
-          Everything a young company needs
+    <Box
+      ref={sectionRef}
+      as="section"
+      id={id}
+      scrollMarginTop="16"
+      py="16"
+      bg={bg}
+      aria-labelledby={`${id}-heading`}
+    >
+      <Container maxW={width}>
+        <Heading as="h2" id={`${id}-heading`} size="2xl" textAlign="center" mb={intro ? '3' : '10'}>
+          {title}
         </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-          {FEATURES.map((feature) => {
-            const Icon = ICONS[feature.key]
-            return (
-              <Stack key={feature.key} gap="3" p="6" borderWidth="1px" rounded="xl">
-                <Box color="brand.fg" aria-hidden="true">
-                  <Icon size={28} />
-                </Box>
-                <Heading as="h3" size="md">
-                  {feature.title}
-                </Heading>
-                <Text color="fg.muted">{feature.text}</Text>
-              </Stack>
-            )
-          })}
-        </SimpleGrid>
+        {intro && (
+          <Text textAlign="center" color="fg.muted" mb="10">
+            {intro}
+          </Text>
+        )}
+        {children}
       </Container>
     </Box>
+  )
+}
+
+export function Features() {
+  return (
+    <LandingSection id="features" title="Everything a young company needs" width="6xl">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        {FEATURES.map((feature) => {
+          const Icon = ICONS[feature.key]
+          return (
+            <Stack key={feature.key} gap="3" p="6" borderWidth="1px" rounded="xl">
+              <Box color="brand.fg" aria-hidden="true">
+                <Icon size={28} />
+              </Box>
+              <Heading as="h3" size="md">
+                {feature.title}
+              </Heading>
+              <Text color="fg.muted">{feature.text}</Text>
+            </Stack>
+          )
+        })}
+      </SimpleGrid>
+    </LandingSection>
   )
 }
 
@@ -180,69 +218,55 @@ export function Recents() {
   const top = explore.data ?? []
   const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
   return (
-    <Box
-      ref={section}
-      as="section"
+    <LandingSection
+      sectionRef={section}
       id="recents"
-      scrollMarginTop="16"
-      py="16"
+      title="Top 5 funded startups"
+      intro="Recent raises on Seedling, ranked by the money investors have put in."
+      width="6xl"
       bg="bg.subtle"
-      aria-labelledby="recents-heading"
     >
-      <Container maxW="6xl">
-        <Heading as="h2" id="recents-heading" size="2xl" textAlign="center" mb="3">
-          Top 5 funded startups
-        </Heading>
-        <Text textAlign="center" color="fg.muted" mb="10">
-          Recent raises on Seedling, ranked by the money investors have put in.
-        </Text>
-        <SimpleGrid
-          as="ol"
-          listStyleType="none"
-          columns={{ base: 1, sm: 2, lg: 5 }}
-          gap="4"
-          aria-busy={explore.isPending}
-        >
-          {cards.map((startup) => (
-            <RecentCard
-              key={startup._id}
-              startup={startup}
-              signedIn={Boolean(user)}
-              investor={investor}
-            />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+      <SimpleGrid
+        as="ol"
+        listStyleType="none"
+        columns={{ base: 1, sm: 2, lg: 5 }}
+        gap="4"
+        aria-busy={explore.isPending}
+      >
+        {cards.map((startup) => (
+          <RecentCard
+            key={startup._id}
+            startup={startup}
+            signedIn={Boolean(user)}
+            investor={investor}
+          />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   )
 }
 
 export function Team() {
   return (
-    <Box as="section" id="team" scrollMarginTop="16" py="16" aria-labelledby="team-heading">
-      <Container maxW="4xl">
-        <Heading as="h2" id="team-heading" size="2xl" textAlign="center" mb="10">
-          Our team
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="8">
-          {TEAM.map((member) => (
-            <Stack key={member.name} align="center" gap="3" textAlign="center">
-              <Image
-                src={member.photo}
-                alt={member.name}
-                width="120px"
-                height="120px"
-                rounded="full"
-              />
-              <Text fontWeight="bold" fontSize="lg">
-                {member.name}
-              </Text>
-              <Text color="fg.muted">{member.role}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <LandingSection id="team" title="Our team" width="4xl">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="8">
+        {TEAM.map((member) => (
+          <Stack key={member.name} align="center" gap="3" textAlign="center">
+            <Image
+              src={member.photo}
+              alt={member.name}
+              width="120px"
+              height="120px"
+              rounded="full"
+            />
+            <Text fontWeight="bold" fontSize="lg">
+              {member.name}
+            </Text>
+            <Text color="fg.muted">{member.role}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   )
 }
 

@@ -1,15 +1,8 @@
 import { Box, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react'
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
-/** A file field that takes a click or a drag and drop; images get a preview. */
-export function FileDrop({
-  label,
-  accept,
-  file,
-  onChange,
-  hint,
-  error,
-}: {
+type FileDropProps = {
   label: string
   accept: string
   file: File | null
@@ -17,7 +10,35 @@ export function FileDrop({
   hint: string
   /** The field's validation message, shown under the drop zone. */
   error?: string | undefined
-}) {
+}
+
+/** A `FileDrop` bound to a react-hook-form field: its file, its changes and its error. */
+export function FileDropField<T extends FieldValues, C, V extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T, C, V>; name: FieldPath<T> } & Omit<
+  FileDropProps,
+  'file' | 'onChange' | 'error'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileDrop
+          {...props}
+          file={(field.value as File | null | undefined) ?? null}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
+/** A file field that takes a click or a drag and drop; images get a preview. */
+export function FileDrop({ label, accept, file, onChange, hint, error }: FileDropProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const invalid = Boolean(error)

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { DomainSelect } from '@/components/ui/domain-select'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { isApiError } from '@/api/api-error'
@@ -22,12 +22,12 @@ import { useApi } from '@/lib/services'
 import { CLOSING_MAX_DAYS, CLOSING_MIN_DAYS } from '@/domain/startup-fields'
 import type { AuthUser } from '@/auth/types'
 import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
-import { FileDrop } from './file-drop'
+import { FileDropField } from './file-drop'
 import {
   DRAFT_FIELDS,
   EMPTY_PUBLICISE,
@@ -60,6 +60,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
   })
   const { register, control, handleSubmit, setError, formState } = form
   const { errors, isSubmitting, isSubmitSuccessful } = formState
+  const field = fieldsOf(form)
   const description = useWatch({ control, name: 'description' })
   const textValues = useWatch({ control, name: [...DRAFT_FIELDS] })
 
@@ -130,12 +131,8 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               </Alert.Content>
             </Alert.Root>
           )}
-          <FormField label="Startup name" error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="organization" />
-          </FormField>
-          <FormField label="Slogan" error={errors.slogan?.message}>
-            <Input {...register('slogan')} />
-          </FormField>
+          <TextField label="Startup name" autoComplete="organization" {...field('name')} />
+          <TextField label="Slogan" {...field('slogan')} />
           <Field.Root invalid={!!errors.description}>
             <Field.Label>Description</Field.Label>
             <Textarea {...register('description')} rows={8} />
@@ -163,9 +160,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
             <FormField label="Domain" error={errors.domain?.message}>
               <DomainSelect emptyLabel="Choose a domain" {...register('domain')} />
             </FormField>
-            <FormField label="Founded" error={errors.founded?.message}>
-              <Input type="date" max={todayIso()} {...register('founded')} />
-            </FormField>
+            <TextField label="Founded" type="date" max={todayIso()} {...field('founded')} />
             <FormField
               label="Stocks"
               error={errors.stocks?.message}
@@ -181,9 +176,12 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               <RupeeInput {...register('fundsRequired', { setValueAs: rupeeDigits })} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Website link" error={errors.websiteLink?.message}>
-            <Input type="url" placeholder="https://" {...register('websiteLink')} />
-          </FormField>
+          <TextField
+            label="Website link"
+            type="url"
+            placeholder="https://"
+            {...field('websiteLink')}
+          />
           {closingDates && (
             <FormField
               label="Closing date"
@@ -198,33 +196,19 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               />
             </FormField>
           )}
-          <Controller
+          <FileDropField
             control={control}
             name="logo"
-            render={({ field, fieldState }) => (
-              <FileDrop
-                label="Logo"
-                accept="image/*"
-                file={field.value ?? null}
-                onChange={field.onChange}
-                hint="Any image, up to 2 MB."
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Logo"
+            accept="image/*"
+            hint="Any image, up to 2 MB."
           />
-          <Controller
+          <FileDropField
             control={control}
             name="report"
-            render={({ field, fieldState }) => (
-              <FileDrop
-                label="Report"
-                accept={REPORT_EXTENSIONS.join(',')}
-                file={field.value ?? null}
-                onChange={field.onChange}
-                hint=".pdf, .doc, .docx or .txt, up to 10 MB."
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Report"
+            accept={REPORT_EXTENSIONS.join(',')}
+            hint=".pdf, .doc, .docx or .txt, up to 10 MB."
           />
           <NeedsConnection action="Publicising" />
           <Button

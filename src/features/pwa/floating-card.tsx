@@ -7,13 +7,8 @@ export function FloatingCard({ label, children }: { label: string; children: Rea
     <Stack
       as="aside"
       aria-label={label}
+      layerStyle="floating"
       gap="2"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="md"
-      shadow="md"
-      px="3"
-      py="2"
       maxW={{ base: 'full', sm: 'xs' }}
       alignSelf={{ base: 'stretch', sm: 'flex-end' }}
       pointerEvents="auto"

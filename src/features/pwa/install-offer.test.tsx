@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_INSTALL_GLOBAL } from '@/pwa/early-install'
 import { createInstallStore, INSTALL_DISMISSED_KEY, isIosSafari } from '@/pwa/install'
 import { fixedUpdate } from '@/test/pwa'
-import { renderApp } from '@/test/render-app'
+import { renderAppRendered } from '@/test/render-app'
 import { InstallOffer } from './install-offer'
 
 const IPHONE =
@@ -19,14 +19,9 @@ function installPromptEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 async function renderOffer(install = createInstallStore()) {
-  renderApp(
-    <>
-      <p>rendered</p>
-      <InstallOffer />
-    </>,
-    { services: { pwa: { install, update: fixedUpdate() } } },
-  )
-  await screen.findByText('rendered')
+  await renderAppRendered(<InstallOffer />, {
+    services: { pwa: { install, update: fixedUpdate() } },
+  })
   return install
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SKIP_WAITING_MESSAGE } from '@/pwa/control'
 import { createUpdateStore } from '@/pwa/update'
 import { fixedInstall } from '@/test/pwa'
-import { renderApp } from '@/test/render-app'
+import { renderAppRendered } from '@/test/render-app'
 import { UpdatePrompt } from './update-prompt'
 
 /** A stand-in for the browser's service worker objects, driven by the test. */
@@ -38,14 +38,9 @@ async function renderPrompt(registration: FakeRegistration, reload = vi.fn()) {
     Promise.resolve(registration as unknown as ServiceWorkerRegistration),
     { reload },
   )
-  renderApp(
-    <>
-      <p>rendered</p>
-      <UpdatePrompt />
-    </>,
-    { services: { pwa: { update, install: fixedInstall() } } },
-  )
-  await screen.findByText('rendered')
+  await renderAppRendered(<UpdatePrompt />, {
+    services: { pwa: { update, install: fixedInstall() } },
+  })
   return { update, reload }
 }
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
@@ -17,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
 import { useRequestOtp, useVerifyPayment } from '@/api/payments'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
@@ -50,48 +40,35 @@ export function InvestDialog({
   const [open, setOpen] = useState(false)
   const left = Math.max(0, startup.fundsRequired - startup.fundsRecieved)
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
       onOpenChange={(details) => {
         setOpen(details.open)
         // The code shown in the demo inbox is spent or void once the dialog closes.
         if (!details.open) dismissDemoInbox()
       }}
-      placement="center"
       closeOnInteractOutside={false}
-    >
-      <Dialog.Trigger asChild>
+      title={`Invest in ${startup.name}`}
+      trigger={
         <Button colorPalette="brand" disabled={left === 0}>
           {left === 0 ? 'Fully funded' : 'Invest Now'}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invest in {startup.name}</Dialog.Title>
-            </Dialog.Header>
-            {/* Mounted only while open, so every opening starts afresh. */}
-            {open && (
-              <InvestSteps
-                startup={startup}
-                uid={uid}
-                maxAmount={left}
-                onDone={(receipt) => {
-                  setOpen(false)
-                  dismissDemoInbox()
-                  onInvested(receipt)
-                }}
-              />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {/* Mounted only while open, so every opening starts afresh. */}
+      {open && (
+        <InvestSteps
+          startup={startup}
+          uid={uid}
+          maxAmount={left}
+          onDone={(receipt) => {
+            setOpen(false)
+            dismissDemoInbox()
+            onInvested(receipt)
+          }}
+        />
+      )}
+    </ModalDialog>
   )
 }
 

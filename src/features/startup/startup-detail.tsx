@@ -29,8 +29,8 @@ import { InvestDialog } from './invest-dialog'
 import { Markdown } from '@/components/ui/markdown'
 import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
-import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
-import { useLocalDay, useUtcDay } from '@/lib/use-today'
+import { closingInWords } from '@/domain/deal'
+import { useDealFacts, useUtcDay } from '@/lib/use-today'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 
@@ -166,9 +166,7 @@ export function StartupDetail({
 
 function SidePanel({ startup }: { startup: Startup }) {
   const website = safeUrl(startup.websiteLink)
-  const founded = foundedInWords(startup.founded, useLocalDay())
-  const valuation = impliedValuation(startup.fundsRequired, startup.stocks)
-  const closing = closingInWords(startup.closesOn, useUtcDay())
+  const { founded, valuation, closing } = useDealFacts(startup)
   return (
     <Card.Root
       as="aside"
