@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { dropLogo, fillStartup, newUserWithRole, openFromSidebar, PDF, signOut } from './fixtures'
+import {
+  attachReport,
+  dropLogo,
+  fillStartup,
+  newUserWithRole,
+  openFromSidebar,
+  signOut,
+  newFounderPublicising,
+} from './fixtures'
 
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -7,14 +15,11 @@ const daysAhead = (days: number) =>
 test('a founder sets a closing date; an investor sees the days left, the valuation and Closing soon', async ({
   page,
 }) => {
-  await newUserWithRole(page, 'Start Up', 'closing-founder')
-  await page.goto('/dashboard/publicise')
+  await newFounderPublicising(page, 'closing-founder')
   const name = `Deadline Dosa ${Date.now().toString(36)}`
   await fillStartup(page, name)
   await dropLogo(page)
-  await page
-    .getByLabel('Report')
-    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await attachReport(page)
 
   // Too soon: said plainly, nothing lost.
   await page.getByLabel('Closing date').fill(daysAhead(3))

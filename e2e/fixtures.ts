@@ -69,10 +69,15 @@ export async function trackCspViolations(page: Page): Promise<string[]> {
   return violations
 }
 
+/** Opens 'Invest Now' on a startup's page; returns its dialog. */
+export async function openInvestDialog(page: Page, startup: string) {
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  return page.getByRole('dialog', { name: `Invest in ${startup}` })
+}
+
 /** Invests through the dialog with the code from the demo inbox notification. */
 export async function investWithDemoCode(page: Page, startup: string, amount: number) {
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Invest in ${startup}` })
+  const dialog = await openInvestDialog(page, startup)
   await dialog.getByLabel('Amount').fill(String(amount))
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
   const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
@@ -92,6 +97,12 @@ export async function signOut(page: Page) {
 
 /** A minimal PDF, for the publicise form's report. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** A new founder on the publicise form. */
+export async function newFounderPublicising(page: Page, who: string) {
+  await newUserWithRole(page, 'Start Up', who)
+  await page.goto('/dashboard/publicise')
+}
 
 /** Fills the publicise form's text fields (not the files) with a valid startup. */
 export async function fillStartup(page: Page, name: string) {
@@ -117,6 +128,17 @@ export async function dropLogo(page: Page) {
   })
   await page.getByTestId('logo-dropzone').dispatchEvent('drop', { dataTransfer })
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+}
+
+/** Picks the publicise form's report file; by default a small valid PDF. */
+export async function attachReport(
+  page: Page,
+  name = 'report.pdf',
+  contents: string | Buffer = PDF,
+  mimeType = 'application/pdf',
+) {
+  const buffer = typeof contents === 'string' ? Buffer.from(contents) : contents
+  await page.getByLabel('Report').setInputFiles({ name, mimeType, buffer })
 }
 
 /** Follows a link of the dashboard's sidebar, as a user would. */

@@ -5,12 +5,14 @@ import {
   investWithDemoCode,
   logIn,
   newUserWithRole,
+  attachReport,
   PDF,
   signOut,
   type Person,
   expectImageLoaded,
   openFromSidebar,
   dropLogo,
+  newFounderPublicising,
 } from './fixtures'
 
 test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees it in Fundings and Growth', async ({
@@ -26,9 +28,7 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
     page.getByRole('region', { name: 'Description preview' }).getByText('home-cooked'),
   ).toBeVisible()
   await dropLogo(page)
-  await page
-    .getByLabel('Report')
-    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await attachReport(page)
   await page.getByRole('button', { name: 'Publicise' }).click()
 
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -84,16 +84,11 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
 test('a future founding date and a wrong file type are refused before sending, keeping every input', async ({
   page,
 }) => {
-  await newUserWithRole(page, 'Start Up', 'careful-founder')
-  await page.goto('/dashboard/publicise')
+  await newFounderPublicising(page, 'careful-founder')
   await fillStartup(page, 'Future Foods')
   await page.getByLabel('Founded').fill('2999-01-01')
   await dropLogo(page)
-  await page.getByLabel('Report').setInputFiles({
-    name: 'report.exe',
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.from('MZ'),
-  })
+  await attachReport(page, 'report.exe', 'MZ', 'application/octet-stream')
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page.getByText('Founded cannot be later than today')).toBeVisible()
   await expect(page.getByText('The report must be a .pdf, .doc, .docx or .txt file')).toBeVisible()
@@ -106,16 +101,11 @@ test('a future founding date and a wrong file type are refused before sending, k
 test('a submit the server refuses says why and keeps every input; the draft survives a reload', async ({
   page,
 }) => {
-  await newUserWithRole(page, 'Start Up', 'refused-founder')
-  await page.goto('/dashboard/publicise')
+  await newFounderPublicising(page, 'refused-founder')
   await fillStartup(page, 'Disguised Docs')
   await dropLogo(page)
   // Named .pdf, but not a PDF inside: only the server's content check can tell.
-  await page.getByLabel('Report').setInputFiles({
-    name: 'report.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('MZ not a pdf'),
-  })
+  await attachReport(page, 'report.pdf', 'MZ not a pdf', 'application/pdf')
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(
     page.getByText("The report's contents do not match its file type").first(),

@@ -5,6 +5,8 @@ import {
   newPerson,
   newUserWithRole,
   trackCspViolations,
+  openInvestDialog,
+  signOut,
 } from './fixtures'
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
@@ -182,9 +184,7 @@ test('a sign-up in one tab and an investment in another both persist', async ({
   context,
 }) => {
   const investor = await newUserWithRole(page, 'Investor', 'tab-investor')
-  await page.getByRole('button', { name: 'Open user menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signOut(page)
 
   // Tab B starts a sign-up while tab A logs the investor back in and invests.
   const other = await context.newPage()
@@ -199,8 +199,7 @@ test('a sign-up in one tab and an investment in another both persist', async ({
   await page.goto('/login')
   await logIn(page, investor)
   await page.goto('/dashboard/startup/stay-sutra')
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Invest in StaySutra' })
+  const dialog = await openInvestDialog(page, 'StaySutra')
   await dialog.getByLabel('Amount').fill('900')
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
   const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
@@ -214,8 +213,7 @@ test('a sign-up in one tab and an investment in another both persist', async ({
   // Both writes are there: the investment, and the newcomer's account, which can log in.
   await page.goto('/dashboard/funded')
   await expect(page.getByRole('listitem').filter({ hasText: 'StaySutra' })).toContainText('₹900')
-  await page.getByRole('button', { name: 'Open user menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await signOut(page)
   await page.goto('/login')
   await logIn(page, newcomer)
   await expect(page.getByRole('heading', { name: 'Welcome to Seedling' })).toBeVisible()

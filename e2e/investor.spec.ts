@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newUserWithRole } from './fixtures'
+import { newUserWithRole, openInvestDialog } from './fixtures'
 
 const receivedText = (page: Page) => page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))
@@ -65,8 +65,7 @@ test.describe('investor', () => {
       /\d/,
     )
 
-    await page.getByRole('button', { name: 'Invest Now' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Invest in PadhoPal' })
+    const dialog = await openInvestDialog(page, 'PadhoPal')
     await dialog.getByLabel('Amount').fill('5000')
     await dialog.getByRole('button', { name: 'Get OTP' }).click()
     const code = await codeFromInbox(page)
@@ -98,8 +97,7 @@ test.describe('investor', () => {
     await openStartup(page, 'DhunBox')
     const before = await receivedText(page).textContent()
 
-    await page.getByRole('button', { name: 'Invest Now' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Invest in DhunBox' })
+    const dialog = await openInvestDialog(page, 'DhunBox')
     await dialog.getByLabel('Amount').fill('99999999')
     await dialog.getByRole('button', { name: 'Get OTP' }).click()
     await expect(dialog.getByText(/^You can invest at most ₹[\d,]+$/)).toBeVisible()
@@ -127,8 +125,7 @@ test.describe('investor', () => {
   test('reopening the invest dialog starts afresh', async ({ page }) => {
     await newUserWithRole(page, 'Investor', 'reopen')
     await openStartup(page, 'KrishiSense')
-    await page.getByRole('button', { name: 'Invest Now' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Invest in KrishiSense' })
+    const dialog = await openInvestDialog(page, 'KrishiSense')
     await dialog.getByLabel('Amount').fill('700')
     await dialog.getByRole('button', { name: 'Get OTP' }).click()
     await expect(dialog.getByLabel('OTP')).toBeVisible()

@@ -5,8 +5,9 @@ import {
   investWithDemoCode,
   logIn,
   newUserWithRole,
-  PDF,
+  attachReport,
   expectImageLoaded,
+  signOut,
 } from './fixtures'
 
 test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
@@ -25,8 +26,7 @@ test('after the first visit the demo works with the network off: reload, explore
   await page.goto('/dashboard/funded')
   await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
 
-  await page.getByRole('button', { name: 'Open user menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await signOut(page)
   await page.goto('/login')
   await logIn(page, investor)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -61,9 +61,7 @@ test('after the first visit a founder publicises with the network off, and it la
     mimeType: 'image/png',
     buffer: readFileSync('public/icons/icon-192.png'),
   })
-  await page
-    .getByLabel('Report')
-    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await attachReport(page)
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.reload()

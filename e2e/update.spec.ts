@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { PreviewServer } from 'vite'
-import { investWithDemoCode, newUserWithRole } from './fixtures'
+import { investWithDemoCode, newUserWithRole, openInvestDialog } from './fixtures'
 
 /**
  * A site of its own on port 4175, so the test can swap the first build (dist/) for a second
@@ -53,8 +53,7 @@ test('a new version waits for the investment to finish, then reloads once into i
   await newUserWithRole(page, 'Investor', 'update')
   await page.getByLabel('Search startups').fill('DhunBox')
   await page.getByRole('link', { name: 'DhunBox' }).click()
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Invest in DhunBox' })
+  const dialog = await openInvestDialog(page, 'DhunBox')
   await dialog.getByLabel('Amount').fill('250')
 
   // The second version goes live; the browser finds it on its next check.

@@ -5,10 +5,11 @@ import {
   logIn,
   newPerson,
   newUserWithRole,
-  PDF,
+  attachReport,
   searchStartups,
   signOut,
   signUp,
+  openInvestDialog,
 } from './fixtures'
 
 /**
@@ -33,6 +34,13 @@ async function openFirstStartup(page: Page) {
   // The address changes before the page renders: wait for the page itself.
   await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible()
   return (await page.getByRole('heading', { level: 1 }).textContent())!
+}
+
+/** A new investor opens the first startup in explore and its 'Invest Now' dialog. */
+async function investInFirstStartup(page: Page, who: string) {
+  await newUserWithRole(page, 'Investor', who)
+  const name = await openFirstStartup(page)
+  return { name, dialog: await openInvestDialog(page, name) }
 }
 
 /** The browser offers installation, as Chromium does on a phone: the install card shows. */
@@ -118,9 +126,7 @@ async function publishStartup(page: Page, label: string) {
     mimeType: 'image/svg+xml',
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
   })
-  await page
-    .getByLabel('Report')
-    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await attachReport(page)
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   return name
@@ -237,10 +243,7 @@ test('the role buttons are named by their labels and described by their blurbs',
 test('Reset demo data asks first, then leaves the user choosing a role, with no stale notices', async ({
   page,
 }) => {
-  await newUserWithRole(page, 'Investor', 'resetter')
-  const name = await openFirstStartup(page)
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  const { name, dialog } = await investInFirstStartup(page, 'resetter')
   await dialog.getByLabel('Amount').fill('500')
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
   await expect(page.getByText(/^Demo inbox: your one-time code/)).toBeVisible()
@@ -314,10 +317,7 @@ test.describe('the finish a person sees', () => {
   test('the amount is grouped as typed, reads as locked once the code is sent, and the receipt leads to Funded', async ({
     page,
   }) => {
-    await newUserWithRole(page, 'Investor', 'finish-invest')
-    const name = await openFirstStartup(page)
-    await page.getByRole('button', { name: 'Invest Now' }).click()
-    const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+    const { name, dialog } = await investInFirstStartup(page, 'finish-invest')
     await dialog.getByLabel('Amount').pressSequentially('125000')
     await expect(dialog.getByLabel('Amount')).toHaveValue('1,25,000')
     await dialog.getByRole('button', { name: 'Get OTP' }).click()

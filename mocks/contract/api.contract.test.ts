@@ -235,66 +235,32 @@ describe('startups', () => {
   })
 
   describe('payments', () => {
+    /** The investor asks for a code to put `amount` (anything, for the checks) into `startupid`. */
+    const askCode = (amount: unknown, startupid = createdId) =>
+      call('POST', 'payments/getotp', {
+        token: investor.token,
+        json: { useruid: investor.uid, amount, startupid },
+      })
+    /** The investor answers with a code. */
+    const verify = (otp: string) =>
+      call('POST', 'payments/verifypayment', {
+        token: investor.token,
+        json: { useruid: investor.uid, otp },
+      })
+
     it('POST payments/getotp refuses bad amounts and unknown startups', async () => {
-      for (const amount of [-5, 0, 10.5, 'ten'])
-        expectClientError(
-          await call('POST', 'payments/getotp', {
-            token: investor.token,
-            json: { useruid: investor.uid, amount, startupid: createdId },
-          }),
-          400,
-          422,
-        )
-      expectClientError(
-        await call('POST', 'payments/getotp', {
-          token: investor.token,
-          json: { useruid: investor.uid, amount: 10_000_000, startupid: createdId },
-        }),
-        400,
-        409,
-        422,
-      )
-      expectClientError(
-        await call('POST', 'payments/getotp', {
-          token: investor.token,
-          json: { useruid: investor.uid, amount: 10, startupid: 'no-such-startup-id' },
-        }),
-        400,
-        404,
-        422,
-      )
+      for (const amount of [-5, 0, 10.5, 'ten']) expectClientError(await askCode(amount), 400, 422)
+      expectClientError(await askCode(10_000_000), 400, 409, 422)
+      expectClientError(await askCode(10, 'no-such-startup-id'), 400, 404, 422)
     })
 
     it('getotp then verifypayment records the payment and raises the total; a wrong code moves nothing', async () => {
       const sent = target.sent()
-      expectStatus(
-        await call('POST', 'payments/getotp', {
-          token: investor.token,
-          json: { useruid: investor.uid, amount: 2500, startupid: createdId },
-        }),
-        200,
-        201,
-      )
+      expectStatus(await askCode(2500), 200, 201)
       const code = await target.codeFor(investor, sent)
       const wrong = code === '000000' ? '111111' : '000000'
-      expectClientError(
-        await call('POST', 'payments/verifypayment', {
-          token: investor.token,
-          json: { useruid: investor.uid, otp: wrong },
-        }),
-        400,
-        401,
-        403,
-        422,
-      )
-      expectStatus(
-        await call('POST', 'payments/verifypayment', {
-          token: investor.token,
-          json: { useruid: investor.uid, otp: code },
-        }),
-        200,
-        201,
-      )
+      expectClientError(await verify(wrong), 400, 401, 403, 422)
+      expectStatus(await verify(code), 200, 201)
       const [startup] = expectShape(
         await call('GET', `startups/data/${createdId}`),
         startupDataResponseSchema,

@@ -16,6 +16,20 @@ import { BASE, setupTestBackend } from '../test/harness'
  */
 const t = setupTestBackend()
 const UID = 'fuzzer'
+/** The routes that take a body, and those that take a path parameter. */
+const POST_ROUTES = [
+  'users/adduser',
+  'payments/getotp',
+  'payments/verifypayment',
+  'startups/create',
+]
+const PATH_ROUTES = [
+  'users/getuser',
+  'startups/isactive',
+  'startups/data',
+  'payments/history',
+  'files',
+]
 let sent = 0
 
 const weird = fc.oneof(
@@ -140,12 +154,7 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
   })
 
   it('raw and malformed bodies, prototype-pollution keys', async () => {
-    const routes = fc.constantFrom(
-      'users/adduser',
-      'payments/getotp',
-      'payments/verifypayment',
-      'startups/create',
-    )
+    const routes = fc.constantFrom(...POST_ROUTES)
     await fc.assert(
       fc.asyncProperty(routes, rawBodies, (route, raw) => send(route, { method: 'POST', raw })),
       { numRuns: 1000 },
@@ -154,13 +163,7 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
   })
 
   it('path parameters of getuser, isactive, data and history', async () => {
-    const routes = fc.constantFrom(
-      'users/getuser',
-      'startups/isactive',
-      'startups/data',
-      'payments/history',
-      'files',
-    )
+    const routes = fc.constantFrom(...PATH_ROUTES)
     await fc.assert(
       fc.asyncProperty(routes, segment, (route, value) =>
         send(`${route}/${encodeURIComponent(value)}`),

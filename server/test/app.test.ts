@@ -12,7 +12,14 @@ import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import { otps, startups } from '../src/db/schema'
 import { createMailer } from '../src/mail'
-import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
+import {
+  call,
+  emailOf,
+  founderAndInvestor,
+  requestCode,
+  startServerProcess,
+  verifyCode,
+} from './helpers'
 import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
 
 let app: App
@@ -46,10 +53,7 @@ describe('one-time codes by e-mail', () => {
   it('e-mails the code over SMTP, naming the amount, the startup and the expiry; keeps only a hash', async () => {
     const { investor, startupId, name } = await founderAndInvestor(base, 'mail')
     const since = mail.messages.length
-    const asked = await call(base, 'payments/getotp', {
-      uid: investor,
-      json: { useruid: investor, amount: 25_000, startupid: startupId },
-    })
+    const asked = await requestCode(base, investor, startupId, 25_000)
     expect(asked.status).toBe(200)
     const message = await mail.next(emailOf(investor), since)
     expect(message.from).toContain('codes@seedling.test')
@@ -65,21 +69,14 @@ describe('one-time codes by e-mail', () => {
     expect(stored!.codeHash).not.toContain(code)
     expect(stored!.codeHash.length).toBeGreaterThan(20)
 
-    const paid = await call(base, 'payments/verifypayment', {
-      uid: investor,
-      json: { useruid: investor, otp: code },
-    })
+    const paid = await verifyCode(base, investor, code)
     expect(paid.status).toBe(201)
     expect(paid.data.data).toMatchObject({ amount: 25_000, startupid: startupId })
   })
 
   it('limits code requests per user in the database: the fourth in a minute is refused', async () => {
     const { investor, startupId } = await founderAndInvestor(base, 'limit')
-    const ask = () =>
-      call(base, 'payments/getotp', {
-        uid: investor,
-        json: { useruid: investor, amount: 10, startupid: startupId },
-      })
+    const ask = () => requestCode(base, investor, startupId, 10)
     expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([
       200, 200, 200,
     ])
@@ -92,11 +89,7 @@ describe('one-time codes by e-mail', () => {
 describe('closing dates (optional extension)', () => {
   it('refuses codes after the closing day, in the same words as the demo', async () => {
     const { investor, startupId } = await founderAndInvestor(base, 'closed')
-    const ask = () =>
-      call(base, 'payments/getotp', {
-        uid: investor,
-        json: { useruid: investor, amount: 1_000, startupid: startupId },
-      })
+    const ask = () => requestCode(base, investor, startupId, 1_000)
     // The raise closed yesterday (the API only takes dates a week ahead: the clock moves here).
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
     await database.db

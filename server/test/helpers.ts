@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { tokenFor } from '@mocks/node'
 import { startupForm } from '@mocks/test/harness'
 import { rawCall } from '@mocks/test/raw-call'
+import { codeIn, type MailCatcher } from './mail-catcher'
 
 /** One call to a server under test, as the app makes it; never throws on 4xx or 5xx. */
 export async function call(
@@ -16,6 +17,28 @@ export async function call(
 }
 
 export const emailOf = (uid: string) => `${uid}@example.com`
+
+/** POST payments/getotp as `investor`. */
+export const requestCode = (base: string, investor: string, startupid: string, amount: number) =>
+  call(base, 'payments/getotp', { uid: investor, json: { useruid: investor, amount, startupid } })
+
+/** Asks for a code as `investor` and reads it from the e-mail the server sends. */
+export async function askCodeByMail(
+  mail: MailCatcher,
+  base: string,
+  investor: string,
+  startupid: string,
+  amount: number,
+) {
+  const since = mail.messages.length
+  const asked = await requestCode(base, investor, startupid, amount)
+  if (asked.status !== 200) throw new Error(`getotp: ${asked.status} ${JSON.stringify(asked.data)}`)
+  return codeIn(await mail.next(emailOf(investor), since))
+}
+
+/** POST payments/verifypayment as `investor`. */
+export const verifyCode = (base: string, investor: string, otp: string) =>
+  call(base, 'payments/verifypayment', { uid: investor, json: { useruid: investor, otp } })
 
 /** A founder with a published startup and an investor, through the API (demo tokens). */
 export async function founderAndInvestor(base: string, label: string, fundsRequired = 500_000) {

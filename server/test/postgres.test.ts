@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/postgres.mjs'
-import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
-import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
+import { askCodeByMail, call, founderAndInvestor, startServerProcess, verifyCode } from './helpers'
+import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
  * Seedling's server on a real PostgreSQL (Debian's, a throw-away cluster on loopback), as it
@@ -30,16 +30,6 @@ const serverEnv = (port: number) => ({
   SMTP_URL: mail.url,
 })
 
-async function askCode(base: string, investor: string, startupid: string, amount: number) {
-  const since = mail.messages.length
-  const asked = await call(base, 'payments/getotp', {
-    uid: investor,
-    json: { useruid: investor, amount, startupid },
-  })
-  expect(asked.status).toBe(200)
-  return codeIn(await mail.next(emailOf(investor), since))
-}
-
 const paymentsOf = async (startupId: string) =>
   (await sql.query('select id, amount from payments where startup_id = $1', [startupId])).rows
 const totalOf = async (startupId: string) =>
@@ -56,7 +46,7 @@ describe('two server processes on one PostgreSQL', () => {
     ])
     try {
       const { investor, startupId } = await founderAndInvestor(a.url, 'race')
-      const code = await askCode(b.url, investor, startupId, 7_000)
+      const code = await askCodeByMail(mail, b.url, investor, startupId, 7_000)
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           call(i % 2 ? b.url : a.url, 'payments/verifypayment', {
@@ -85,20 +75,14 @@ describe('a crash between Get OTP and Verify', () => {
   it('after kill -9 and a restart the code still works, once; nothing is half-written', async () => {
     const first = await startServerProcess(serverEnv(5083))
     const { investor, startupId } = await founderAndInvestor(first.url, 'crash')
-    const code = await askCode(first.url, investor, startupId, 3_500)
+    const code = await askCodeByMail(mail, first.url, investor, startupId, 3_500)
     await first.stop('SIGKILL')
 
     const second = await startServerProcess(serverEnv(5083))
     try {
-      const paid = await call(second.url, 'payments/verifypayment', {
-        uid: investor,
-        json: { useruid: investor, otp: code },
-      })
+      const paid = await verifyCode(second.url, investor, code)
       expect(paid.status).toBe(201)
-      const again = await call(second.url, 'payments/verifypayment', {
-        uid: investor,
-        json: { useruid: investor, otp: code },
-      })
+      const again = await verifyCode(second.url, investor, code)
       expect(again.status).toBe(200)
       expect(again.data.data._id).toBe(paid.data.data._id)
       expect(await paymentsOf(startupId)).toHaveLength(1)
@@ -138,11 +122,8 @@ describe('PostgreSQL restarting under a running server', () => {
       )
       expect((await call(server.url, 'startups/explore')).status).toBe(200)
       const { investor, startupId } = await founderAndInvestor(server.url, 'recover')
-      const code = await askCode(server.url, investor, startupId, 1_000)
-      const paid = await call(server.url, 'payments/verifypayment', {
-        uid: investor,
-        json: { useruid: investor, otp: code },
-      })
+      const code = await askCodeByMail(mail, server.url, investor, startupId, 1_000)
+      const paid = await verifyCode(server.url, investor, code)
       expect(paid.status).toBe(201)
     } finally {
       await server.stop()

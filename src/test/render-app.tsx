@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createServices } from '@/app/create-services'
 import { AppProviders } from '@/app/providers'
@@ -42,4 +42,17 @@ export function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   )
+}
+
+/** `renderApp`, resolved once the router has rendered `ui` (its first render is asynchronous). */
+export async function renderAppRendered(ui: ReactNode, options?: Parameters<typeof renderApp>[1]) {
+  const result = renderApp(
+    <>
+      {ui}
+      <span data-testid="app-rendered" />
+    </>,
+    options,
+  )
+  await screen.findByTestId('app-rendered')
+  return result
 }

@@ -37,25 +37,19 @@ export const UpdateHeldDuringAFlow: Story = {
   },
 }
 
-export const InstallWhereTheBrowserOffersIt: Story = {
-  render: () => (
-    <WithPwa install={fixedInstall({ method: 'prompt' })}>
-      <FloatingLayer>
-        <InstallOffer />
-      </FloatingLayer>
-    </WithPwa>
-  ),
-}
+const installOffer = (method: 'prompt' | 'ios') => () => (
+  <WithPwa install={fixedInstall({ method })}>
+    <FloatingLayer>
+      <InstallOffer />
+    </FloatingLayer>
+  </WithPwa>
+)
+
+export const InstallWhereTheBrowserOffersIt: Story = { render: installOffer('prompt') }
 
 export const InstallOnIos: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  render: () => (
-    <WithPwa install={fixedInstall({ method: 'ios' })}>
-      <FloatingLayer>
-        <InstallOffer />
-      </FloatingLayer>
-    </WithPwa>
-  ),
+  render: installOffer('ios'),
 }
 
 export const BothOffers: Story = {

@@ -49,23 +49,26 @@ export const InvestAmountStep: Story = {
     await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toBeVisible())
   },
 }
+/** Opens the dialog, types an amount and asks for a code; returns the dialog. */
+async function askForCode(context: Parameters<NonNullable<Story['play']>>[0], amount: string) {
+  await InvestAmountStep.play!(context)
+  const dialog = within(await within(document.body).findByRole('dialog'))
+  await userEvent.type(dialog.getByLabelText('Amount'), amount)
+  await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+  return dialog
+}
+
 export const InvestAmountTooLarge: Story = {
   ...InvestAmountStep,
   play: async (context) => {
-    await InvestAmountStep.play!(context)
-    const dialog = within(await within(document.body).findByRole('dialog'))
-    await userEvent.type(dialog.getByLabelText('Amount'), '99999999')
-    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    const dialog = await askForCode(context, '99999999')
     await expect(await dialog.findByText('You can invest at most ₹11,05,000')).toBeVisible()
   },
 }
 export const InvestCodeStep: Story = {
   ...InvestAmountStep,
   play: async (context) => {
-    await InvestAmountStep.play!(context)
-    const dialog = within(await within(document.body).findByRole('dialog'))
-    await userEvent.type(dialog.getByLabelText('Amount'), '5000')
-    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    const dialog = await askForCode(context, '5000')
     await expect(await dialog.findByLabelText('OTP')).toHaveAttribute(
       'autocomplete',
       'one-time-code',
@@ -91,10 +94,7 @@ export const InvestCodeRequestFails: Story = {
   ...InvestAmountStep,
   beforeEach: ({ msw }) => msw.use(failing('payments/getotp', 'post')),
   play: async (context) => {
-    await InvestAmountStep.play!(context)
-    const dialog = within(await within(document.body).findByRole('dialog'))
-    await userEvent.type(dialog.getByLabelText('Amount'), '5000')
-    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    const dialog = await askForCode(context, '5000')
     await expect(await dialog.findByText('Something went wrong on the server.')).toBeVisible()
   },
 }
