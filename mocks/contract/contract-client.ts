@@ -118,3 +118,22 @@ export function expectClientError(answer: Answer, ...expected: number[]) {
     `${answer.label} must answer a JSON error with a message`,
   ).toEqual(expect.any(String))
 }
+
+/**
+ * The risk check (optional extension): on a server that answers `riskAcknowledgedAt`, the
+ * investor acknowledges the risks, as the app asks before a first investment. Whether the
+ * server has it, as the app tells.
+ */
+export async function acknowledgeRisksIfAsked(investor: Caller): Promise<boolean> {
+  const record = await call('GET', `users/getuser/${investor.uid}`, { token: investor.token })
+  expectStatus(record, 200)
+  if (!('riskAcknowledgedAt' in (record.body ?? {}))) return false
+  expectStatus(
+    await call('POST', 'users/acknowledgerisk', {
+      token: investor.token,
+      json: { useruid: investor.uid },
+    }),
+    200,
+  )
+  return true
+}

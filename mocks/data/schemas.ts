@@ -9,6 +9,8 @@ import { roleSchema, userSchema } from '@/domain/user'
 export const userRecordSchema = userSchema.extend({
   role: roleSchema,
   createdAt: z.string(),
+  /** When the investor last acknowledged the risks (ISO time); absent if never. */
+  riskAcknowledgedAt: z.string().optional(),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 

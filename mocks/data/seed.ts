@@ -79,6 +79,7 @@ async function createSeed(db: Database, now: number): Promise<void> {
       role: 'investor',
       photoUrl: `/avatars/investor-${index + 1}.svg`,
       createdAt: iso(120),
+      riskAcknowledgedAt: iso(100),
     })
   }
   for (const [index, startup] of SEED_STARTUPS.entries()) {

@@ -30,6 +30,11 @@ const routes: [string, string, Make][] = [
       }),
   ],
   [
+    'POST users/acknowledgerisk',
+    OWNER,
+    (token) => t.call('users/acknowledgerisk', { method: 'POST', token, json: { useruid: OWNER } }),
+  ],
+  [
     'GET startups/isactive/{uid}',
     FOUNDER,
     (token) => t.call(`startups/isactive/${FOUNDER}`, { token }),

@@ -19,6 +19,7 @@ const UID = 'fuzzer'
 /** The routes that take a body, and those that take a path parameter. */
 const POST_ROUTES = [
   'users/adduser',
+  'users/acknowledgerisk',
   'payments/getotp',
   'payments/verifypayment',
   'startups/create',

@@ -229,3 +229,49 @@ describe('closing dates (optional extension)', () => {
     }
   })
 })
+
+describe('risk check (optional extension)', () => {
+  it('asks a new investor to acknowledge, and asks again twelve months later', async () => {
+    await t.addUser('cautious', 'investor', 'Cautious Investor', { acknowledgeRisks: false })
+    const record = async () =>
+      (await t.call('users/getuser/cautious', { uid: 'cautious' })).data.riskAcknowledgedAt
+    expect(await record()).toBeNull()
+    const refused = await getOtp('cautious', 1000)
+    expect(refused.status).toBe(409)
+    expect(refused.data.error.code).toBe('risk_not_acknowledged')
+
+    const saved = clock
+    try {
+      clock = Date.parse('2026-02-10T09:30:00Z')
+      const acknowledged = await t.call('users/acknowledgerisk', {
+        method: 'POST',
+        uid: 'cautious',
+        json: { useruid: 'cautious' },
+      })
+      expect(acknowledged.data).toEqual({ riskAcknowledgedAt: '2026-02-10T09:30:00.000Z' })
+      expect(await record()).toBe('2026-02-10T09:30:00.000Z')
+      // Until the same moment a year on, it holds; from then on the investor is asked again.
+      clock = Date.parse('2027-02-10T09:29:00Z')
+      expect((await getOtp('cautious', 1000)).status).toBe(200)
+      clock = Date.parse('2027-02-10T09:30:00Z')
+      expect((await getOtp('cautious', 1000)).data.error.code).toBe('risk_not_acknowledged')
+    } finally {
+      clock = saved
+    }
+  })
+
+  it('is for investors only', async () => {
+    await t.addUser('risk-founder', 'startup')
+    const answer = await t.call('users/acknowledgerisk', {
+      method: 'POST',
+      uid: 'risk-founder',
+      json: { useruid: 'risk-founder' },
+    })
+    expect(answer.status).toBe(403)
+    expect((await t.call('users/getuser/risk-founder', { uid: 'risk-founder' })).data).toEqual({
+      exists: true,
+      role: 'startup',
+      riskAcknowledgedAt: null,
+    })
+  })
+})

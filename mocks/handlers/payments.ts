@@ -12,6 +12,7 @@ import {
   paymentAmountProblem,
   tooManyOtpRequests,
 } from '@/domain/investing'
+import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { OTP_TTL_MS, otpRequestSchema, otpVerifySchema, type FundingRecord } from '@/domain/payment'
 import type { Backend } from '../backend'
 import type { OtpRecord } from '../data/schemas'
@@ -38,6 +39,7 @@ export function paymentHandlers(backend: Backend) {
           if (user?.role !== 'investor') throw notAnInvestor()
           const startup = findStartup(input.startupid)
           const now = backend.now()
+          if (riskCheckDue(user.riskAcknowledgedAt ?? null, now)) throw risksNotAcknowledged()
           const amountProblem = otpAmountProblem(startup, input.amount, now)
           if (amountProblem) throw amountProblem
           const recent = db.otps.findMany((q) =>

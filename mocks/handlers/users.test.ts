@@ -12,10 +12,11 @@ describe('GET users/getuser/{uid}', () => {
   })
 
   it('answers exists and the role once the user is added', async () => {
-    await t.addUser('bob', 'investor')
+    await t.addUser('bob', 'investor', 'Bob', { acknowledgeRisks: false })
     expect((await t.call('users/getuser/bob', { uid: 'bob' })).data).toEqual({
       exists: true,
       role: 'investor',
+      riskAcknowledgedAt: null,
     })
   })
 

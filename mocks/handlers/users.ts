@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { addUserInputSchema } from '@/domain/user'
+import { notAnInvestor } from '@/domain/investing'
+import { acknowledgeRiskInputSchema, addUserInputSchema } from '@/domain/user'
 import type { Backend } from '../backend'
 import { HttpError } from '../utils/http-error'
 import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
@@ -12,7 +13,28 @@ export function userHandlers(backend: Backend) {
       withBackend(backend, async ({ request, params }) => {
         requireSelf(await requireUser(backend, request), params.uid)
         const user = db.users.findFirst((q) => q.where({ useruid: params.uid }))
-        return HttpResponse.json(user ? { exists: true, role: user.role } : { exists: false })
+        return HttpResponse.json(
+          user
+            ? { exists: true, role: user.role, riskAcknowledgedAt: user.riskAcknowledgedAt ?? null }
+            : { exists: false },
+        )
+      }),
+    ),
+    http.post(
+      '*/api/users/acknowledgerisk',
+      withBackend(backend, async ({ request }) => {
+        const input = await ownJsonInput(backend, request, acknowledgeRiskInputSchema)
+        return backend.exclusive(async () => {
+          const user = db.users.findFirst((q) => q.where({ useruid: input.useruid }))
+          if (user?.role !== 'investor') throw notAnInvestor()
+          const riskAcknowledgedAt = new Date(backend.now()).toISOString()
+          await db.users.update((q) => q.where({ useruid: input.useruid }), {
+            data(record) {
+              record.riskAcknowledgedAt = riskAcknowledgedAt
+            },
+          })
+          return HttpResponse.json({ riskAcknowledgedAt })
+        })
       }),
     ),
     http.post(

@@ -42,7 +42,16 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
   const clientFor = (uid: string) =>
     createApiClient({ baseUrl: BASE, getToken: () => tokenFor(uid) })
 
-  const addUser = async (uid: string, role: Role, name = `User ${uid}`) => {
+  /**
+   * Records a user through the API. An investor also acknowledges the risks (as the app asks
+   * before a first investment) unless `acknowledgeRisks` is false.
+   */
+  const addUser = async (
+    uid: string,
+    role: Role,
+    name = `User ${uid}`,
+    { acknowledgeRisks = true } = {},
+  ) => {
     const res = await call('users/adduser', {
       method: 'POST',
       uid,
@@ -50,6 +59,15 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
     })
     if (res.status !== 201)
       throw new Error(`adduser failed: ${res.status} ${JSON.stringify(res.data)}`)
+    if (role === 'investor' && acknowledgeRisks) {
+      const acknowledged = await call('users/acknowledgerisk', {
+        method: 'POST',
+        uid,
+        json: { useruid: uid },
+      })
+      if (acknowledged.status !== 200)
+        throw new Error(`acknowledgerisk failed: ${acknowledged.status}`)
+    }
     return res
   }
 

@@ -199,10 +199,12 @@ export async function seedScale(
     for (const name of BULK_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`))
 
   await database.copyFrom(
-    'users (uid, email, name, role, photo_url, created_at)',
+    'users (uid, email, name, role, photo_url, created_at, risk_acknowledged_at)',
     chunked(
       (function* () {
         const joined = new Date(now - 400 * DAY_MS).toISOString()
+        // Investors who have invested read the risks; a month ago, so it still holds.
+        const acknowledged = new Date(now - 30 * DAY_MS).toISOString()
         const user = (kind: 'investor' | 'founder', i: number) =>
           csv([
             `${label}-${kind}-${i}`,
@@ -211,6 +213,7 @@ export async function seedScale(
             kind === 'investor' ? 'investor' : 'startup',
             '',
             joined,
+            kind === 'investor' ? acknowledged : null,
           ])
         for (let i = 0; i < investors; i++) yield user('investor', i)
         for (let i = 0; i < count; i++) yield user('founder', i)

@@ -32,6 +32,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         role: 'investor' as const,
         photoUrl: '',
         createdAt: at(120 + index),
+        riskAcknowledgedAt: at(100 + index),
       })),
     )
     for (const [index, startup] of SEED_STARTUPS.entries()) {

@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
-import { otps, startups } from '../src/db/schema'
+import { otps, startups, users } from '../src/db/schema'
 import { createMailer } from '../src/mail'
 import {
   call,
@@ -102,6 +102,31 @@ describe('closing dates (optional extension)', () => {
     const today = new Date().toISOString().slice(0, 10)
     await database.db.update(startups).set({ closesOn: today }).where(eq(startups.id, startupId))
     expect((await ask()).status).toBe(200)
+  })
+})
+
+describe('risk check (optional extension)', () => {
+  it('asks again once the acknowledgement is twelve months old, in the same words as the demo', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'risk-expiry')
+    expect((await requestCode(base, investor, startupId, 1_000)).status).toBe(200)
+    // Acknowledged a year and a minute ago (the API records only now: the clock moves here).
+    const then = new Date()
+    then.setUTCFullYear(then.getUTCFullYear() - 1)
+    then.setUTCMinutes(then.getUTCMinutes() - 1)
+    await database.db.update(users).set({ riskAcknowledgedAt: then }).where(eq(users.uid, investor))
+    const record = await call(base, `users/getuser/${investor}`, { uid: investor })
+    expect(record.data.riskAcknowledgedAt).toBe(then.toISOString())
+    const refused = await requestCode(base, investor, startupId, 1_000)
+    expect(refused.status).toBe(409)
+    expect(refused.data.error.code).toBe('risk_not_acknowledged')
+    expect(refused.data.error.message).toContain('I understand the risks')
+    const again = await call(base, 'users/acknowledgerisk', {
+      uid: investor,
+      json: { useruid: investor },
+    })
+    expect(again.status).toBe(200)
+    expect(Date.parse(again.data.riskAcknowledgedAt)).toBeGreaterThan(then.getTime())
+    expect((await requestCode(base, investor, startupId, 1_000)).status).toBe(200)
   })
 })
 

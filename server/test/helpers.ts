@@ -54,6 +54,12 @@ export async function founderAndInvestor(base: string, label: string, fundsRequi
     })
     if (added.status !== 201) throw new Error(`adduser ${uid}: ${added.status}`)
   }
+  // The investor has read the risks, as the app asks before a first investment.
+  const acknowledged = await call(base, 'users/acknowledgerisk', {
+    uid: investor,
+    json: { useruid: investor },
+  })
+  if (acknowledged.status !== 200) throw new Error(`acknowledgerisk: ${acknowledged.status}`)
   const name = `Startup ${label}`
   const created = await call(base, 'startups/create', {
     uid: founder,

@@ -24,7 +24,20 @@ export type AddUserInput = z.input<typeof addUserInputSchema>
 export const getUserResponseSchema = z.object({
   exists: z.boolean(),
   role: roleSchema.optional(),
+  /**
+   * Optional extension (docs/product.md#risk-check): when the user last acknowledged the risks
+   * of investing, null if never. Absent: the server has no risk check.
+   */
+  riskAcknowledgedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 })
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>
 
 export { uid as uidSchema }
+
+/** Body of POST users/acknowledgerisk (optional extension, docs/product.md#risk-check). */
+export const acknowledgeRiskInputSchema = z.object({ useruid: uid })
+/** Its answer: when the acknowledgement was recorded. */
+export const acknowledgeRiskResponseSchema = z.object({
+  riskAcknowledgedAt: z.iso.datetime({ offset: true }),
+})
+export type AcknowledgeRiskResponse = z.infer<typeof acknowledgeRiskResponseSchema>

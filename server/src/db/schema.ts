@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['startup', 'investor'] }).notNull(),
   photoUrl: text('photo_url').notNull().default(''),
   createdAt: moment('created_at').notNull().defaultNow(),
+  /** Optional extension: when the investor last acknowledged the risks of investing. */
+  riskAcknowledgedAt: moment('risk_acknowledged_at'),
 })
 
 /** Uploaded logos and reports, served back at /api/files/{id}. */

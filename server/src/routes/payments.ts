@@ -21,6 +21,7 @@ import {
   type PaymentReceipt,
 } from '@/domain/payment'
 import { Problem } from '@/domain/problem'
+import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import { otps, payments, startups, users } from '../db/schema'
@@ -60,6 +61,8 @@ export const paymentRoutes =
             .where(eq(users.uid, request.uid))
             .for('update')
           if (user?.role !== 'investor') throw notAnInvestor()
+          if (riskCheckDue(user.riskAcknowledgedAt?.toISOString() ?? null, now))
+            throw risksNotAcknowledged()
           const [startup] = await tx
             .select({
               name: startups.name,

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Problem } from '@/domain/problem'
-import { addUserInputSchema, type GetUserResponse } from '@/domain/user'
+import { notAnInvestor } from '@/domain/investing'
+import {
+  acknowledgeRiskInputSchema,
+  addUserInputSchema,
+  type AcknowledgeRiskResponse,
+  type GetUserResponse,
+} from '@/domain/user'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import { users } from '../db/schema'
@@ -20,10 +26,30 @@ export const userRoutes =
       async (request): Promise<GetUserResponse> => {
         requireSelf(request, request.params.uid)
         const [user] = await db
-          .select({ role: users.role })
+          .select({ role: users.role, riskAcknowledgedAt: users.riskAcknowledgedAt })
           .from(users)
           .where(eq(users.uid, request.params.uid))
-        return user ? { exists: true, role: user.role } : { exists: false }
+        if (!user) return { exists: false }
+        return {
+          exists: true,
+          role: user.role,
+          riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
+        }
+      },
+    )
+
+    app.post(
+      '/users/acknowledgerisk',
+      { preValidation, schema: { body: acknowledgeRiskInputSchema } },
+      async (request): Promise<AcknowledgeRiskResponse> => {
+        requireSelf(request, request.body.useruid)
+        const [updated] = await db
+          .update(users)
+          .set({ riskAcknowledgedAt: new Date() })
+          .where(and(eq(users.uid, request.body.useruid), eq(users.role, 'investor')))
+          .returning({ riskAcknowledgedAt: users.riskAcknowledgedAt })
+        if (!updated?.riskAcknowledgedAt) throw notAnInvestor()
+        return { riskAcknowledgedAt: updated.riskAcknowledgedAt.toISOString() }
       },
     )
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "risk_acknowledged_at" timestamp with time zone;
