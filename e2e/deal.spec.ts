@@ -7,6 +7,9 @@ import {
   openFromSidebar,
   signOut,
   newFounderPublicising,
+  openInvestDialog,
+  tickRisks,
+  verifyWithDemoCode,
 } from './fixtures'
 
 const daysAhead = (days: number) =>
@@ -58,4 +61,36 @@ test('a founder sets a closing date; an investor sees the days left, the valuati
   await openFromSidebar(page, 'Dashboard')
   await page.getByLabel('Sort by').selectOption('Most funded')
   await expect(cards.first()).not.toContainText('days left')
+})
+
+test('a first-time investor gets no code before ticking the risk box, and is not asked again', async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Investor', 'first-timer')
+  await page.goto('/dashboard/startup/padho-pal')
+  const dialog = await openInvestDialog(page, 'PadhoPal', { acceptRisks: false })
+  await expect(dialog.getByRole('heading', { name: 'Before you invest' })).toBeVisible()
+  await expect(dialog).toContainText('You could lose all the money you invest')
+  await expect(dialog).toContainText('Dividends are rare')
+  await dialog.getByLabel('Amount').fill('1500')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await expect(dialog.getByText("Tick 'I understand the risks' to continue")).toBeVisible()
+  await expect(dialog.getByLabel('OTP')).toHaveCount(0)
+  await expect(page.getByText(/^Demo inbox: your one-time code/)).toHaveCount(0)
+  // Nothing typed is lost: the amount waits while the box is ticked.
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1,500')
+  await tickRisks(dialog)
+  await expect(dialog.getByText("Tick 'I understand the risks' to continue")).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await verifyWithDemoCode(page, dialog)
+  await expect(page.getByText('₹1,500').first()).toBeVisible()
+
+  // The acknowledgement is the backend's record, not the page's memory: after a reload too.
+  await page.reload()
+  const again = await openInvestDialog(page, 'PadhoPal', { acceptRisks: false })
+  await expect(again.getByRole('heading', { name: 'Before you invest' })).toHaveCount(0)
+  await expect(again.getByRole('checkbox', { name: 'I understand the risks' })).toHaveCount(0)
+  await again.getByLabel('Amount').fill('700')
+  await again.getByRole('button', { name: 'Get OTP' }).click()
+  await verifyWithDemoCode(page, again)
 })

@@ -69,10 +69,23 @@ export async function trackCspViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-/** Opens 'Invest Now' on a startup's page; returns its dialog. */
-export async function openInvestDialog(page: Page, startup: string) {
+/** Ticks 'I understand the risks' in the invest dialog, as a person taps its label. */
+export async function tickRisks(dialog: Locator) {
+  await dialog.getByText('I understand the risks', { exact: true }).click()
+  await expect(dialog.getByRole('checkbox', { name: 'I understand the risks' })).toBeChecked()
+}
+
+/**
+ * Opens 'Invest Now' on a startup's page; returns its dialog. Before an investor's first code
+ * the dialog asks them to acknowledge the risks: ticked here unless `acceptRisks` is false.
+ */
+export async function openInvestDialog(page: Page, startup: string, { acceptRisks = true } = {}) {
   await page.getByRole('button', { name: 'Invest Now' }).click()
-  return page.getByRole('dialog', { name: `Invest in ${startup}` })
+  const dialog = page.getByRole('dialog', { name: `Invest in ${startup}` })
+  await expect(dialog.getByLabel('Amount')).toBeVisible()
+  const risks = dialog.getByRole('checkbox', { name: 'I understand the risks' })
+  if (acceptRisks && (await risks.count())) await tickRisks(dialog)
+  return dialog
 }
 
 /** Invests through the dialog with the code from the demo inbox notification. */
@@ -80,6 +93,11 @@ export async function investWithDemoCode(page: Page, startup: string, amount: nu
   const dialog = await openInvestDialog(page, startup)
   await dialog.getByLabel('Amount').fill(String(amount))
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await verifyWithDemoCode(page, dialog)
+}
+
+/** After 'Get OTP': reads the code from the demo inbox notification and verifies it. */
+export async function verifyWithDemoCode(page: Page, dialog: Locator) {
   const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
   await expect(notice).toBeVisible()
   const code = (await notice.textContent())!.match(/\d{6}/)![0]

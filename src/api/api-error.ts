@@ -30,6 +30,7 @@ const MESSAGES: Record<string, string> = {
   otp_expired: 'That code has expired. Ask for a new one.',
   otp_used: 'That code has already been used. Ask for a new one.',
   otp_locked: 'Too many wrong tries. Ask for a new code.',
+  risk_not_acknowledged: "Read the risks and tick 'I understand the risks' before investing.",
 }
 
 /** A human message for a machine code, with a fallback. */

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { riskCheckDue } from '@/domain/risk'
 import type { AddUserInput } from '@/domain/user'
 import { useApi } from '@/lib/services'
 import { isApiError } from './api-error'
@@ -28,6 +30,14 @@ export function usersApi(request: HttpRequest) {
     /** POST users/adduser: creates the user's record with the chosen role. */
     add: (input: AddUserInput) =>
       request('users/adduser', { method: 'POST', json: input, withCredentials: true }),
+    /** POST users/acknowledgerisk (optional extension): records that the risks were read. */
+    acknowledgeRisk: async (uid: string) =>
+      request('users/acknowledgerisk', {
+        method: 'POST',
+        json: { useruid: uid },
+        withCredentials: true,
+        schema: (await schemas()).acknowledgeRiskResponseSchema,
+      }),
   }
 }
 
@@ -52,4 +62,39 @@ export function useAddUser() {
     onSettled: (_answer, _error, input) =>
       queryClient.invalidateQueries({ queryKey: userKeys.one(input.useruid) }),
   })
+}
+
+/**
+ * Records that the investor has read the risks (docs/product.md#risk-check); their record shows
+ * it at once, so the check is not shown again.
+ */
+export function useAcknowledgeRisk() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (uid: string) => api.users.acknowledgeRisk(uid),
+    onSuccess: ({ riskAcknowledgedAt }, uid) =>
+      queryClient.setQueryData(userQuery(api, uid).queryKey, (record) =>
+        record ? { ...record, riskAcknowledgedAt } : record,
+      ),
+  })
+}
+
+/**
+ * Whether the investor must acknowledge the risks before a code: never on a server without the
+ * risk check. A refusal for want of it (`risk_not_acknowledged`) reads their record again.
+ */
+export function useRiskCheck(uid: string) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const record = useQuery(userQuery(api, uid))
+  // As of when the asking screen opened (the invest dialog mounts afresh each time).
+  const [openedAt] = useState(() => Date.now())
+  return {
+    due: riskCheckDue(record.data?.riskAcknowledgedAt, openedAt),
+    refreshAfter: (error: unknown) => {
+      if (isApiError(error) && error.code === 'risk_not_acknowledged')
+        void queryClient.invalidateQueries({ queryKey: userKeys.one(uid) })
+    },
+  }
 }

@@ -7,7 +7,7 @@ import { InvestDialog } from '@/features/startup/invest-dialog'
 import { Markdown } from '@/components/ui/markdown'
 import { Receipt } from '@/features/startup/receipt'
 import { StartupDetail } from '@/features/startup/startup-detail'
-import { failing, loading } from '../support/overrides'
+import { answering, failing, loading } from '../support/overrides'
 
 const meta = { title: 'Investor/Startup detail' } satisfies Meta
 export default meta
@@ -56,6 +56,31 @@ async function askForCode(context: Parameters<NonNullable<Story['play']>>[0], am
   await userEvent.type(dialog.getByLabelText('Amount'), amount)
   await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
   return dialog
+}
+
+/**
+ * Before an investor's first code (risk check, optional extension): the risks in plain words,
+ * and no code until 'I understand the risks' is ticked.
+ */
+export const InvestRiskCheck: Story = {
+  ...InvestAmountStep,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answering(`users/getuser/${INVESTOR}`, {
+        exists: true,
+        role: 'investor',
+        riskAcknowledgedAt: null,
+      }),
+    ),
+  play: async (context) => {
+    await InvestAmountStep.play!(context)
+    const dialog = within(await within(document.body).findByRole('dialog'))
+    await expect(await dialog.findByRole('heading', { name: 'Before you invest' })).toBeVisible()
+    await userEvent.type(dialog.getByLabelText('Amount'), '5000')
+    await userEvent.click(dialog.getByRole('button', { name: 'Get OTP' }))
+    await expect(await dialog.findByText("Tick 'I understand the risks' to continue")).toBeVisible()
+    await expect(dialog.queryByLabelText('OTP')).toBeNull()
+  },
 }
 
 export const InvestAmountTooLarge: Story = {

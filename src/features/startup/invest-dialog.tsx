@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
 import { useRequestOtp, useVerifyPayment } from '@/api/payments'
+import { useAcknowledgeRisk, useRiskCheck } from '@/api/users'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
@@ -15,6 +16,7 @@ import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
 import type { ReceiptData } from './receipt'
+import { RiskCheck } from './risk-check'
 
 const RESEND_AFTER_S = 30
 
@@ -84,6 +86,10 @@ function InvestSteps({
   onDone: (receipt: ReceiptData) => void
 }) {
   const requestOtpMutation = useRequestOtp()
+  const riskCheck = useRiskCheck(uid)
+  const acknowledgeRisk = useAcknowledgeRisk()
+  const [risksTicked, setRisksTicked] = useState(false)
+  const [riskError, setRiskError] = useState<string | null>(null)
   const verifyPayment = useVerifyPayment(startup._id)
   const offline = useOfflineForServer()
   useHoldUpdates()
@@ -102,12 +108,18 @@ function InvestSteps({
   }, [resendIn])
 
   const requestOtp = async ({ amount }: { amount: number }) => {
+    if (riskCheck.due && !risksTicked) {
+      setRiskError("Tick 'I understand the risks' to continue")
+      return
+    }
     try {
+      if (riskCheck.due) await acknowledgeRisk.mutateAsync(uid)
       await requestOtpMutation.mutateAsync({ useruid: uid, amount, startupid: startup._id })
       setOtpSent(true)
       setResendIn(RESEND_AFTER_S)
       otpForm.reset({ otp: '' })
     } catch (error) {
+      riskCheck.refreshAfter(error)
       amountForm.setError('root', { message: errorText(error) })
     }
   }
@@ -195,6 +207,16 @@ function InvestSteps({
               </Field.Root>
             )}
           </form>
+          {!otpSent && riskCheck.due && (
+            <RiskCheck
+              ticked={risksTicked}
+              error={riskError}
+              onTick={(ticked) => {
+                setRisksTicked(ticked)
+                if (ticked) setRiskError(null)
+              }}
+            />
+          )}
           {otpSent && (
             <form id="invest-otp" noValidate onSubmit={verify}>
               <Field.Root invalid={!!otpError}>
