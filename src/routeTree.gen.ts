@@ -25,6 +25,7 @@ import { Route as DashboardSupportRouteImport } from './routes/dashboard/support
 import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
 import { Route as DashboardUpgradeToProRouteImport } from './routes/dashboard/upgrade-to-pro'
 import { Route as DashboardViewyourstartupRouteImport } from './routes/dashboard/viewyourstartup'
+import { Route as DashboardReceiptPaymentIdRouteImport } from './routes/dashboard/receipt.$paymentId'
 import { Route as DashboardStartupIdRouteImport } from './routes/dashboard/startup.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -108,6 +109,12 @@ const DashboardViewyourstartupRoute =
     path: '/viewyourstartup',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReceiptPaymentIdRoute =
+  DashboardReceiptPaymentIdRouteImport.update({
+    id: '/receipt/$paymentId',
+    path: '/receipt/$paymentId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardStartupIdRoute = DashboardStartupIdRouteImport.update({
   id: '/startup/$id',
   path: '/startup/$id',
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
 export interface FileRoutesByTo {
@@ -149,6 +157,7 @@ export interface FileRoutesByTo {
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
 export interface FileRoutesById {
@@ -169,6 +178,7 @@ export interface FileRoutesById {
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
 export interface FileRouteTypes {
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
     | '/dashboard/'
+    | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
     | '/dashboard'
+    | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   id:
     | '__root__'
@@ -227,6 +239,7 @@ export interface FileRouteTypes {
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
     | '/dashboard/'
+    | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   fileRoutesById: FileRoutesById
 }
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardViewyourstartupRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/receipt/$paymentId': {
+      id: '/dashboard/receipt/$paymentId'
+      path: '/receipt/$paymentId'
+      fullPath: '/dashboard/receipt/$paymentId'
+      preLoaderRoute: typeof DashboardReceiptPaymentIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/startup/$id': {
       id: '/dashboard/startup/$id'
       path: '/startup/$id'
@@ -374,6 +394,7 @@ interface DashboardRouteChildren {
   DashboardUpgradeToProRoute: typeof DashboardUpgradeToProRoute
   DashboardViewyourstartupRoute: typeof DashboardViewyourstartupRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardReceiptPaymentIdRoute: typeof DashboardReceiptPaymentIdRoute
   DashboardStartupIdRoute: typeof DashboardStartupIdRoute
 }
 
@@ -388,6 +409,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUpgradeToProRoute: DashboardUpgradeToProRoute,
   DashboardViewyourstartupRoute: DashboardViewyourstartupRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardReceiptPaymentIdRoute: DashboardReceiptPaymentIdRoute,
   DashboardStartupIdRoute: DashboardStartupIdRoute,
 }
 

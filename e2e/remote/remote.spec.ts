@@ -9,6 +9,8 @@ import {
   type Person,
   expectImageLoaded,
   openFromSidebar,
+  openInvestDialog,
+  tickRisks,
 } from '../fixtures'
 import { lastMailTo, mailCount } from './mail'
 
@@ -54,10 +56,13 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   await page.getByRole('link', { name: 'Download Pdf Report' }).click()
   expect(readFileSync((await (await downloading).path())!)).toEqual(PDF)
 
-  await page.getByRole('button', { name: 'Invest Now' }).click()
-  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  // Seedling's server has the risk check: a first investment asks for it, and waits for it.
+  const dialog = await openInvestDialog(page, name, { acceptRisks: false })
   await dialog.getByLabel('Amount').fill('4200')
   const before = mailCount(investor.email)
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  await expect(dialog.getByText("Tick 'I understand the risks' to continue")).toBeVisible()
+  await tickRisks(dialog)
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
   await expect(dialog.getByLabel('OTP')).toBeVisible()
   await expect(page.getByText(/Demo inbox/)).toHaveCount(0)
@@ -71,6 +76,20 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   await expect(page.getByText('Rs 4,200 Funded out of Rs 3,00,000')).toBeVisible()
   await openFromSidebar(page, 'Funded')
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
+
+  // The receipt, once seen, opens with no network from what the device kept.
+  await page.getByRole('link', { name: `Receipt for ${name}` }).click()
+  const receipt = page.getByRole('main')
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  await expect(receipt).toContainText('₹4,200')
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  await expect(receipt).toContainText('₹4,200')
+  await expect(receipt).toContainText(name)
+  await expect(receipt.getByText(/^Saved /)).toBeVisible()
+  await page.context().setOffline(false)
   await signOut(page)
 
   await page.goto('/login')

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './client'
 import { dexieAnswerStore, offlineCache, type AnswerStore } from './offline-cache'
+import { paymentKeys } from './payments'
 import { startupKeys } from './startups'
 import { userKeys } from './users'
 
@@ -98,13 +99,29 @@ describe('offlineCache', () => {
     expect(cache.ages.savedAt(userKeys.one('u1'))).not.toBeNull()
   })
 
-  it('keeps only the reads that name a query key: a history is not saved', async () => {
-    const store = freshStore()
-    const { api, answers } = clientOver(store)
-    answers.set('payments/history/u1', { status: 200, body: { data: [] } })
+  it('keeps the history, so Funded, Fundings and receipts open offline', async () => {
+    const { api, cache, answers } = clientOver(freshStore())
+    const record = {
+      paymentData: { _id: 'p1', amount: 700, createdAt: '2026-11-20T10:00:00.000Z' },
+      userData: { name: 'Asha', email: 'a@example.com', photoUrl: '' },
+      startupData: { _id: 's1', name: 'DhunBox', slogan: '', logo: '' },
+    }
+    answers.set('payments/history/u1', { status: 200, body: { data: [record] } })
     await api.payments.history('u1')
     answers.set('payments/history/u1', 'no answer')
-    await expect(api.payments.history('u1')).rejects.toMatchObject({ status: 0 })
+    expect(await api.payments.history('u1')).toMatchObject([record])
+    expect(cache.ages.savedAt(paymentKeys.history('u1'))).not.toBeNull()
+  })
+
+  it('keeps only the reads that name a query key: a search is not saved', async () => {
+    const { api, answers } = clientOver(freshStore())
+    const path = 'startups/explore?limit=24&sort=most-funded&q=dhun'
+    answers.set(path, { status: 200, body: { message: [], next: null, total: 0 } })
+    await api.startups.explorePage({ limit: 24, q: 'dhun' })
+    answers.set(path, 'no answer')
+    await expect(api.startups.explorePage({ limit: 24, q: 'dhun' })).rejects.toMatchObject({
+      status: 0,
+    })
   })
 
   it('does not hide answers that are the truth: a 404 or 403 is not replaced by saved data', async () => {

@@ -18,6 +18,8 @@ export function paymentsApi(request: HttpRequest) {
         await request(`payments/history/${encodeURIComponent(uid)}`, {
           withCredentials: true,
           schema: (await schemas()).historyResponseSchema,
+          // Funded, Fundings and the receipts open offline once seen.
+          keep: paymentKeys.history(uid),
         })
       ).data,
     /** POST payments/getotp: asks for a one-time code for this investment. */

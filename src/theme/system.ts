@@ -138,7 +138,26 @@ const config = defineConfig({
       shadow: '0 0 0 1px rgba(255, 255, 255, 0.04), 0 24px 48px rgba(0, 0, 0, 0.6)',
     },
     // Room below the page for the floating layer (src/features/pwa/floating-card.tsx).
-    body: { bg: 'bg', color: 'fg', paddingBottom: 'var(--floating-height, 0px)' },
+    body: {
+      bg: 'bg',
+      color: 'fg',
+      paddingBottom: 'var(--floating-height, 0px)',
+      _print: { paddingBottom: '0' },
+    },
+    // On paper: the page's content only (no bars, menus, buttons or notices), black on white in
+    // either colour mode.
+    '[data-print=hide]': { _print: { display: 'none !important' } },
+    '[data-print=page]': {
+      _print: { paddingTop: '0 !important', paddingInlineStart: '0 !important' },
+    },
+    '*': {
+      _print: {
+        colorScheme: 'light !important',
+        color: '#000 !important',
+        background: 'transparent !important',
+        boxShadow: 'none !important',
+      },
+    },
   },
   theme: {
     layerStyles: seedlingLayerStyles,

@@ -14,6 +14,7 @@ export function AmountRow({
   subtitle,
   date,
   amount,
+  action,
   current = false,
 }: {
   id?: string
@@ -24,6 +25,8 @@ export function AmountRow({
   subtitle?: string
   date?: string | undefined
   amount: number
+  /** A link or button for this funding (its receipt), under the amount. */
+  action?: ReactNode
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -58,6 +61,7 @@ export function AmountRow({
             <time dateTime={date}>{humanDate(date)}</time>
           </Text>
         )}
+        {action}
       </Stack>
     </HStack>
   )

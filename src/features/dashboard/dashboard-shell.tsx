@@ -30,6 +30,7 @@ export function DashboardShell({
     <Box minH="100dvh">
       <Flex
         as="header"
+        data-print="hide"
         position="fixed"
         top="0"
         insetInline="0"
@@ -67,6 +68,7 @@ export function DashboardShell({
 
       <Box
         as="aside"
+        data-print="hide"
         display={{ base: 'none', lg: 'block' }}
         position="fixed"
         top={TOP_BAR_HEIGHT}
@@ -104,7 +106,7 @@ export function DashboardShell({
         </Portal>
       </Drawer.Root>
 
-      <Box as="main" pt={TOP_BAR_HEIGHT} ps={{ base: '0', lg: SIDEBAR_WIDTH }}>
+      <Box as="main" data-print="page" pt={TOP_BAR_HEIGHT} ps={{ base: '0', lg: SIDEBAR_WIDTH }}>
         <Box px={{ base: '4', md: '8' }} py="8" pb="16" maxW="6xl">
           <Outlet />
         </Box>

@@ -2,9 +2,13 @@ import { Stack, Text, type SystemStyleObject } from '@chakra-ui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { NavLink } from './nav-links'
 
-/** A startup's page belongs to explore, which is on the dashboard's home. */
+/**
+ * A startup's page belongs to explore, which is on the dashboard's home; a receipt belongs to
+ * Funded.
+ */
 const belongsTo = (pathname: string, to: string) =>
-  to === '/dashboard' && pathname.startsWith('/dashboard/startup/')
+  (to === '/dashboard' && pathname.startsWith('/dashboard/startup/')) ||
+  (to === '/dashboard/funded' && pathname.startsWith('/dashboard/receipt/'))
 
 const navLinkStyle: SystemStyleObject = {
   paddingInline: '3',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { historyQuery } from '@/api/payments'
 import { useApi } from '@/lib/services'
 import { UserAvatar } from '@/components/ui/user-avatar'
-import { downloadText, toCsv } from './csv'
+import { downloadText, toCsv } from '@/lib/csv'
 import { AmountRow } from '@/components/ui/amount-row'
 import { FundingList } from '@/components/ui/funding-list'
 

@@ -1,15 +1,18 @@
-import { Link as ChakraLink } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { Download, Printer } from 'lucide-react'
 import { historyQuery } from '@/api/payments'
 import { useApi } from '@/lib/services'
 import { AmountRow, paymentAnchor } from '@/components/ui/amount-row'
 import { FundingList } from '@/components/ui/funding-list'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { downloadText } from '@/lib/csv'
+import { statementCsv } from './statement'
 
 /**
  * Funded: 'See the startups you funded', each with name (a link to its page), slogan, date,
- * amount and logo, and the total.
+ * amount, logo and receipt, and the total; the statement as CSV, or printed.
  */
 export function FundedList({ uid }: { uid: string }) {
   const api = useApi()
@@ -22,6 +25,20 @@ export function FundedList({ uid }: { uid: string }) {
       loadingLabel="Loading your fundings"
       empty="You haven't funded a startup yet. Explore startups from your dashboard."
       totalLabel="Total invested"
+      actions={
+        <HStack gap="2" data-print="hide">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText('seedling-statement.csv', statementCsv(history.data ?? []))}
+          >
+            <Download /> Download statement
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer /> Print
+          </Button>
+        </HStack>
+      }
       row={({ paymentData, startupData }) => (
         <AmountRow
           key={paymentData._id}
@@ -42,6 +59,23 @@ export function FundedList({ uid }: { uid: string }) {
           subtitle={startupData.slogan}
           date={paymentData.createdAt}
           amount={paymentData.amount}
+          action={
+            <ChakraLink
+              asChild
+              fontSize="sm"
+              color="brand.fg"
+              minH={{ base: '11', md: 'auto' }}
+              data-print="hide"
+            >
+              <Link
+                to="/dashboard/receipt/$paymentId"
+                params={{ paymentId: paymentData._id }}
+                aria-label={`Receipt for ${startupData.name}`}
+              >
+                Receipt
+              </Link>
+            </ChakraLink>
+          }
         />
       )}
     />

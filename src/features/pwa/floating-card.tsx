@@ -47,6 +47,7 @@ export function FloatingLayer({ children, ...props }: { children: ReactNode } & 
     <Stack
       ref={ref}
       data-floating-layer=""
+      data-print="hide"
       position="fixed"
       insetInline="0"
       bottom="0"

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { investWithDemoCode, newUserWithRole, openFromSidebar } from './fixtures'
+
+test("Funded's CSV statement has Funded's rows; each investment has a receipt; print shows the list alone", async ({
+  page,
+}) => {
+  await newUserWithRole(page, 'Investor', 'statement')
+  await page.goto('/dashboard/startup/padho-pal')
+  await investWithDemoCode(page, 'PadhoPal', 1200)
+  await page.goto('/dashboard/startup/stay-sutra')
+  await investWithDemoCode(page, 'StaySutra', 850)
+  await openFromSidebar(page, 'Funded')
+  const rows = page.getByRole('main').getByRole('listitem')
+  await expect(rows).toHaveCount(2)
+
+  // The statement: a header, then one line per row of Funded, same startup, amount and date.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download statement' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('seedling-statement.csv')
+  const [header, ...lines] = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n')
+  expect(header).toBe('Date,Startup,Amount (INR),Reference')
+  expect(lines).toHaveLength(2)
+  for (const [index, line] of lines.entries()) {
+    const [date, startup, amount, reference] = line!.split(',')
+    const row = rows.nth(index)
+    await expect(row).toContainText(startup!)
+    await expect(row).toContainText(`₹${Number(amount).toLocaleString('en-IN')}`)
+    await expect(row.locator('time')).toHaveAttribute('datetime', date!)
+    await expect(row).toHaveAttribute('id', `payment-${reference}`)
+  }
+  expect(lines.map((line) => line.split(',')[1]).sort()).toEqual(['PadhoPal', 'StaySutra'])
+
+  // On paper: the list and the total, without the bars, the buttons or the notices.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Download statement' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeHidden()
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toBeVisible()
+  await expect(page.getByText(/Total invested: ₹2,050/)).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+
+  // A receipt: amount, startup, date and time, reference and status.
+  await page.getByRole('link', { name: 'Receipt for StaySutra' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/receipt\/[^/]+$/)
+  const reference = decodeURIComponent(page.url().split('/').pop()!)
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Funded' }),
+  ).toHaveAttribute('aria-current', 'page')
+  const receipt = page.getByRole('main')
+  await expect(receipt).toContainText('₹850')
+  await expect(receipt).toContainText('StaySutra')
+  await expect(receipt).toContainText(reference)
+  await expect(receipt).toContainText('Confirmed')
+  await expect(receipt.locator('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}.*\d{1,2}:\d{2}/)
+  await page.getByRole('link', { name: 'Back to Funded' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/funded#payment-${reference}$`))
+})

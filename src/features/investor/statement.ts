@@ -1,0 +1,15 @@
+import type { FundingRecord } from '@/domain/payment'
+import { toCsv } from '@/lib/csv'
+
+/** The investor's statement: one row per investment, as Funded lists them. */
+export function statementCsv(records: FundingRecord[]): string {
+  return toCsv(
+    ['Date', 'Startup', 'Amount (INR)', 'Reference'],
+    records.map(({ paymentData, startupData }) => [
+      paymentData.createdAt ?? '',
+      startupData.name,
+      paymentData.amount,
+      paymentData._id,
+    ]),
+  )
+}
