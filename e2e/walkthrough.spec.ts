@@ -345,7 +345,7 @@ test.describe('the finish a person sees', () => {
     await expect(row).toContainText(name)
     await expect(row).toContainText('₹2,000')
     await expect(row.locator('time')).toHaveText(/\d{1,2} [A-Z][a-z]{2,4} \d{4}/)
-    await row.getByRole('link', { name }).click()
+    await row.getByRole('link', { name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
