@@ -7,6 +7,8 @@ import {
   openFromSidebar,
   signOut,
   newFounderPublicising,
+  investWithDemoCode,
+  logIn,
   openInvestDialog,
   tickRisks,
   verifyWithDemoCode,
@@ -93,4 +95,61 @@ test('a first-time investor gets no code before ticking the risk box, and is not
   await again.getByLabel('Amount').fill('700')
   await again.getByRole('button', { name: 'Get OTP' }).click()
   await verifyWithDemoCode(page, again)
+})
+
+test('an investment cancelled within 48 hours leaves the totals of the page, Funded and Fundings; after 48 hours it cannot be', async ({
+  page,
+}) => {
+  const founder = await newFounderPublicising(page, 'cooling-founder')
+  const name = `Cooling Kulfi ${Date.now().toString(36)}`
+  await fillStartup(page, name)
+  await dropLogo(page)
+  await attachReport(page)
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await signOut(page)
+
+  await newUserWithRole(page, 'Investor', 'cooling-investor')
+  await page.getByLabel('Search startups').fill(name)
+  await page.getByRole('link', { name }).click()
+  await investWithDemoCode(page, name, 3000)
+  await expect(page.getByText('Rs 3,000 Funded out of Rs 5,00,000')).toBeVisible()
+
+  await openFromSidebar(page, 'Funded')
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: name })
+  await expect(row).toContainText(/Cancellable until \d{1,2} [A-Z][a-z]{2} \d{4}/)
+  await row.getByRole('button', { name: 'Cancel investment' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this investment?' })
+  await expect(confirm).toContainText(`Cancel your investment of ₹3,000 in ${name}?`)
+  await confirm.getByRole('button', { name: 'Cancel investment' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Cancel investment' })).toHaveCount(0)
+  await expect(page.getByText('Total invested: ₹0')).toBeVisible()
+  await row.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByText('Rs 0 Funded out of Rs 5,00,000')).toBeVisible()
+
+  // A second investment, then the clock moves past its 48 hours.
+  await investWithDemoCode(page, name, 1000)
+  await expect(page.getByText('Rs 1,000 Funded out of Rs 5,00,000')).toBeVisible()
+  await page.clock.setSystemTime(Date.now() + 49 * 3_600_000)
+  await page.goto('/dashboard/funded')
+  const rows = page.getByRole('main').getByRole('listitem').filter({ hasText: name })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: '₹1,000' })).toContainText('Confirmed')
+  await expect(page.getByRole('button', { name: 'Cancel investment' })).toHaveCount(0)
+  await expect(page.getByText('Total invested: ₹1,000')).toBeVisible()
+  await signOut(page)
+
+  // The founder sees the cancelled one marked, and a total without it.
+  await page.goto('/login')
+  await logIn(page, founder)
+  await openFromSidebar(page, 'Fundings')
+  const fundings = page.getByRole('main').getByRole('listitem')
+  await expect(fundings).toHaveCount(2)
+  await expect(fundings.filter({ hasText: 'Cancelled' })).toContainText('₹3,000')
+  await expect(page.getByText('Total raised: ₹1,000')).toBeVisible()
+  await openFromSidebar(page, 'Startup Growth')
+  await expect(page.getByText('₹1,000').first()).toBeVisible()
+  await expect(page.getByRole('main').getByText('Cancelled')).toBeVisible()
 })

@@ -118,8 +118,9 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 
 /** A new founder on the publicise form. */
 export async function newFounderPublicising(page: Page, who: string) {
-  await newUserWithRole(page, 'Start Up', who)
+  const founder = await newUserWithRole(page, 'Start Up', who)
   await page.goto('/dashboard/publicise')
+  return founder
 }
 
 /** Fills the publicise form's text fields (not the files) with a valid startup. */

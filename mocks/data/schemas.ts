@@ -42,6 +42,8 @@ export const paymentRecordSchema = z.object({
   startupid: z.string(),
   amount: z.number().int().positive(),
   createdAt: z.string(),
+  /** When the investor cancelled it within the cooling-off window; absent if not. */
+  cancelledAt: z.string().optional(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

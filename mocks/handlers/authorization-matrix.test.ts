@@ -56,6 +56,16 @@ const routes: [string, string, Make][] = [
       }),
   ],
   [
+    'POST payments/cancel',
+    OWNER,
+    (token) =>
+      t.call('payments/cancel', {
+        method: 'POST',
+        token,
+        json: { useruid: OWNER, paymentid: 'no-such-payment' },
+      }),
+  ],
+  [
     'POST payments/verifypayment',
     OWNER,
     (token) =>
@@ -111,7 +121,13 @@ describe('authorization matrix', () => {
     const history = await t.call('payments/history/seed-founder-06', { uid: 'seed-founder-06' })
     for (const record of history.data.data) {
       expect(Object.keys(record.userData).sort()).toEqual(['email', 'name', 'photoUrl'])
-      expect(Object.keys(record.paymentData).sort()).toEqual(['_id', 'amount', 'createdAt'])
+      expect(Object.keys(record.paymentData).sort()).toEqual([
+        '_id',
+        'amount',
+        'cancellableUntil',
+        'cancelledAt',
+        'createdAt',
+      ])
     }
   })
 })

@@ -22,6 +22,7 @@ const POST_ROUTES = [
   'users/acknowledgerisk',
   'payments/getotp',
   'payments/verifypayment',
+  'payments/cancel',
   'startups/create',
 ]
 const PATH_ROUTES = [

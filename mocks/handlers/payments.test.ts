@@ -275,3 +275,38 @@ describe('risk check (optional extension)', () => {
     })
   })
 })
+
+describe('cooling-off window (optional extension)', () => {
+  it('cancels for 48 hours to the moment, then refuses; the total follows', async () => {
+    await t.addUser('cooler', 'investor')
+    const saved = clock
+    try {
+      const before = await received('dhun-box')
+      expect((await getOtp('cooler', 400, 'dhun-box')).status).toBe(200)
+      const paid = await verify('cooler', lastCode())
+      const first = paid.data.data._id as string
+      const cancel = (paymentid: string) =>
+        t.call('payments/cancel', {
+          method: 'POST',
+          uid: 'cooler',
+          json: { useruid: 'cooler', paymentid },
+        })
+      clock += 48 * 3_600_000 - 1
+      const cancelled = await cancel(first)
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data.data.cancelledAt).toBe(new Date(clock).toISOString())
+      expect(await received('dhun-box')).toBe(before)
+
+      clock += 61_000
+      expect((await getOtp('cooler', 500, 'dhun-box')).status).toBe(200)
+      const second = (await verify('cooler', lastCode())).data.data._id as string
+      clock += 48 * 3_600_000
+      const late = await cancel(second)
+      expect(late.status).toBe(409)
+      expect(late.data.error.code).toBe('cancel_window_over')
+      expect(await received('dhun-box')).toBe(before + 500)
+    } finally {
+      clock = saved
+    }
+  })
+})

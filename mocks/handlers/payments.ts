@@ -12,6 +12,12 @@ import {
   paymentAmountProblem,
   tooManyOtpRequests,
 } from '@/domain/investing'
+import {
+  cancellableUntil,
+  cancelInputSchema,
+  cancelProblem,
+  noSuchPayment,
+} from '@/domain/cancellation'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { OTP_TTL_MS, otpRequestSchema, otpVerifySchema, type FundingRecord } from '@/domain/payment'
 import type { Backend } from '../backend'
@@ -144,6 +150,37 @@ export function paymentHandlers(backend: Backend) {
         })
       }),
     ),
+    http.post(
+      '*/api/payments/cancel',
+      withBackend(backend, async ({ request }) => {
+        const input = await ownJsonInput(backend, request, cancelInputSchema)
+        return backend.exclusive(async () => {
+          const payment = db.payments.findFirst((q) =>
+            q.where({ _id: input.paymentid, useruid: input.useruid }),
+          )
+          if (!payment) throw noSuchPayment()
+          const now = backend.now()
+          const problem = cancelProblem(payment, now)
+          if (problem) throw problem
+          const cancelledAt = new Date(now).toISOString()
+          // The payment and the startup's total change together, under the lock.
+          await db.payments.update((q) => q.where({ _id: payment._id }), {
+            data(record) {
+              record.cancelledAt = cancelledAt
+            },
+          })
+          await db.startups.update((q) => q.where({ _id: payment.startupid }), {
+            data(record) {
+              record.fundsRecieved = Math.max(0, record.fundsRecieved - payment.amount)
+            },
+          })
+          return HttpResponse.json({
+            msg: 'investment cancelled',
+            data: { ...payment, cancelledAt },
+          })
+        })
+      }),
+    ),
     http.get<{ uid: string }>(
       '*/api/payments/history/:uid',
       withBackend(backend, async ({ request, params }) => {
@@ -169,6 +206,8 @@ export function paymentHandlers(backend: Backend) {
                 _id: payment._id,
                 amount: payment.amount,
                 createdAt: payment.createdAt,
+                cancellableUntil: cancellableUntil(payment.createdAt),
+                cancelledAt: payment.cancelledAt ?? null,
               },
               userData: {
                 name: investor?.name ?? '',

@@ -2,10 +2,11 @@ import type { Startup } from '@/domain/startup'
 import type { Database } from '../data/database'
 import type { StartupRecord } from '../data/schemas'
 
-/** How many different investors funded each startup. */
+/** How many different investors funded each startup (a cancelled investment does not count). */
 export function investorCounts(db: Database): Map<string, number> {
   const investors = new Map<string, Set<string>>()
   for (const payment of db.payments.all()) {
+    if (payment.cancelledAt) continue
     const set = investors.get(payment.startupid) ?? new Set()
     set.add(payment.useruid)
     investors.set(payment.startupid, set)

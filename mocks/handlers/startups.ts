@@ -123,7 +123,10 @@ export function startupHandlers(backend: Backend) {
         const record = db.startups.findFirst((q) => q.where({ _id: params.id }))
         if (!record) return HttpResponse.json({ data: [] })
         const investors = new Set(
-          db.payments.findMany((q) => q.where({ startupid: record._id })).map((p) => p.useruid),
+          db.payments
+            .findMany((q) => q.where({ startupid: record._id }))
+            .filter((p) => !p.cancelledAt)
+            .map((p) => p.useruid),
         ).size
         return HttpResponse.json({ data: [toPublicStartup(record, investors)] })
       }),

@@ -10,9 +10,10 @@ import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
-import { otps, startups, users } from '../src/db/schema'
+import { otps, payments, startups, users } from '../src/db/schema'
 import { createMailer } from '../src/mail'
 import {
+  askCodeByMail,
   call,
   emailOf,
   founderAndInvestor,
@@ -127,6 +128,29 @@ describe('risk check (optional extension)', () => {
     expect(again.status).toBe(200)
     expect(Date.parse(again.data.riskAcknowledgedAt)).toBeGreaterThan(then.getTime())
     expect((await requestCode(base, investor, startupId, 1_000)).status).toBe(200)
+  })
+})
+
+describe('cooling-off window (optional extension)', () => {
+  it('refuses to cancel once 48 hours have passed, in the same words as the demo', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'cooling')
+    const code = await askCodeByMail(mail, base, investor, startupId, 2_000)
+    const paid = await verifyCode(base, investor, code)
+    expect(paid.status).toBe(201)
+    const paymentid = paid.data.data._id as string
+    // Paid 48 hours and a second ago (the API records only now: the clock moves here).
+    await database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 48 * 3_600_000 - 1_000) })
+      .where(eq(payments.id, paymentid))
+    const late = await call(base, 'payments/cancel', {
+      uid: investor,
+      json: { useruid: investor, paymentid },
+    })
+    expect(late.status).toBe(409)
+    expect(late.data.error.code).toBe('cancel_window_over')
+    const [startup] = await database.db.select().from(startups).where(eq(startups.id, startupId))
+    expect(startup!.fundsReceived).toBe(2_000)
   })
 })
 

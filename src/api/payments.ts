@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
 import { useApi } from '@/lib/services'
 import type { ApiClient } from './client'
@@ -35,6 +36,15 @@ export function paymentsApi(request: HttpRequest) {
       )
       return receipt.success ? receipt.data : null
     },
+    /** POST payments/cancel (optional extension): cancels within the cooling-off window. */
+    cancel: async (input: CancelInput) =>
+      (
+        await request('payments/cancel', {
+          method: 'POST',
+          json: input,
+          schema: (await schemas()).cancelAnswerSchema,
+        })
+      ).data,
   }
 }
 
@@ -64,6 +74,26 @@ export function useVerifyPayment(startupId: string) {
     onSuccess: (_receipt, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
+        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.history(input.useruid) }),
+      ]),
+  })
+}
+
+/**
+ * Cancels an investment within the cooling-off window (docs/product.md#cooling-off): the
+ * startup, explore and the investor's history are read again.
+ */
+export function useCancelInvestment() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CancelInput & { startupId?: string | undefined }) =>
+      api.payments.cancel({ useruid: input.useruid, paymentid: input.paymentid }),
+    onSuccess: (_answer, input) =>
+      Promise.all([
+        input.startupId &&
+          queryClient.invalidateQueries({ queryKey: startupKeys.one(input.startupId) }),
         queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.history(input.useruid) }),
       ]),

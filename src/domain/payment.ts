@@ -30,6 +30,10 @@ export const fundingRecordSchema = z.object({
     _id: z.string(),
     amount: z.coerce.number(),
     createdAt: z.string().optional(),
+    /** Optional extension (docs/product.md#cooling-off): until when it can be cancelled. */
+    cancellableUntil: z.string().optional(),
+    /** Optional extension: when it was cancelled, or null. */
+    cancelledAt: z.string().nullable().optional(),
   }),
   userData: z.object({
     name: z.string().default(''),
@@ -53,10 +57,18 @@ export const paymentReceiptSchema = z.object({
   amount: z.number(),
   startupid: z.string(),
   createdAt: z.string(),
+  /** Optional extension: when it was cancelled (POST payments/cancel answers it). */
+  cancelledAt: z.string().nullable().optional(),
 })
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>
 
-/** The sum of the amounts of funding records. */
+/** What POST payments/cancel answers (optional extension). */
+export const cancelAnswerSchema = z.object({ data: paymentReceiptSchema })
+
+/** The sum of the amounts of funding records; a cancelled investment counts for nothing. */
 export function totalAmount(records: readonly FundingRecord[]): number {
-  return records.reduce((sum, record) => sum + record.paymentData.amount, 0)
+  return records.reduce(
+    (sum, record) => sum + (record.paymentData.cancelledAt ? 0 : record.paymentData.amount),
+    0,
+  )
 }

@@ -35,3 +35,7 @@ export function useDealFacts(
     closing: closingInWords(startup.closesOn, useUtcDay()),
   }
 }
+
+/** Now to the minute, re-rendering each minute (a deadline shown on screen passes by itself). */
+export const useNow = () =>
+  useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)

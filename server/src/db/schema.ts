@@ -108,6 +108,8 @@ export const payments = pgTable(
     startupId: link('startup_id', () => startups.id),
     amount: money('amount').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    /** Optional extension: when the investor cancelled it within the cooling-off window. */
+    cancelledAt: moment('cancelled_at'),
   },
   (table) => [
     index('payments_user_uid_idx').on(table.userUid, table.createdAt),

@@ -20,6 +20,12 @@ import {
   type FundingRecord,
   type PaymentReceipt,
 } from '@/domain/payment'
+import {
+  cancellableUntil,
+  cancelInputSchema,
+  cancelProblem,
+  noSuchPayment,
+} from '@/domain/cancellation'
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { z } from '@/domain/zod'
@@ -32,6 +38,7 @@ const receipt = (row: typeof payments.$inferSelect): PaymentReceipt => ({
   amount: row.amount,
   startupid: row.startupId,
   createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
 })
 
 /** What a transaction decided; a refusal is thrown only after what it changed is committed. */
@@ -211,6 +218,40 @@ export const paymentRoutes =
       },
     )
 
+    app.post(
+      '/payments/cancel',
+      { preValidation, schema: { body: cancelInputSchema } },
+      async (request) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        const outcome = await db.transaction(async (tx): Promise<Outcome<PaymentReceipt>> => {
+          // The payment's row is the lock: a double click or two processes cancel once.
+          const [payment] = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.id, input.paymentid), eq(payments.userUid, request.uid)))
+            .for('update')
+          if (!payment) return { problem: noSuchPayment() }
+          const now = Date.now()
+          const problem = cancelProblem(payment, now)
+          if (problem) return { problem }
+          const [cancelled] = await tx
+            .update(payments)
+            .set({ cancelledAt: new Date(now) })
+            .where(eq(payments.id, payment.id))
+            .returning()
+          // The startup's total goes down in the same step.
+          await tx
+            .update(startups)
+            .set({ fundsReceived: sql`greatest(${startups.fundsReceived} - ${payment.amount}, 0)` })
+            .where(eq(startups.id, payment.startupId))
+          return { ok: receipt(cancelled!) }
+        })
+        if ('problem' in outcome) throw outcome.problem
+        return { msg: 'investment cancelled', data: outcome.ok }
+      },
+    )
+
     app.get(
       '/payments/history/:uid',
       { preValidation, schema: { params: z.object({ uid: z.string().min(1).max(128) }) } },
@@ -224,6 +265,7 @@ export const paymentRoutes =
             id: payments.id,
             amount: payments.amount,
             createdAt: payments.createdAt,
+            cancelledAt: payments.cancelledAt,
             investorName: users.name,
             investorEmail: users.email,
             investorPhoto: users.photoUrl,
@@ -247,6 +289,8 @@ export const paymentRoutes =
               _id: row.id,
               amount: row.amount,
               createdAt: row.createdAt.toISOString(),
+              cancellableUntil: cancellableUntil(row.createdAt),
+              cancelledAt: row.cancelledAt?.toISOString() ?? null,
             },
             userData: {
               name: row.investorName,

@@ -23,7 +23,7 @@ import { publicBase, requireSelf, signedIn } from './guard'
  * query unqualified ("id"), which inside this subquery would mean the payment's id: the outer
  * row is named in full.
  */
-export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${sql.identifier('startups')}.${sql.identifier('id')})::int`
+export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${sql.identifier('startups')}.${sql.identifier('id')} and p.cancelled_at is null)::int`
 
 type StartupRow = typeof startups.$inferSelect
 

@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { formatIndianNumber, humanDate } from '@/domain/format'
 
@@ -15,6 +15,7 @@ export function AmountRow({
   date,
   amount,
   action,
+  cancelled = false,
   current = false,
 }: {
   id?: string
@@ -27,6 +28,8 @@ export function AmountRow({
   amount: number
   /** A link or button for this funding (its receipt), under the amount. */
   action?: ReactNode
+  /** Cancelled within the cooling-off window: marked, its amount struck through. */
+  cancelled?: boolean
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -55,7 +58,14 @@ export function AmountRow({
         )}
       </Stack>
       <Stack gap="0" align="end" flexShrink={0}>
-        <Text fontWeight="bold">₹{formatIndianNumber(amount)}</Text>
+        <Text
+          fontWeight="bold"
+          textDecoration={cancelled ? 'line-through' : undefined}
+          color={cancelled ? 'fg.muted' : undefined}
+        >
+          ₹{formatIndianNumber(amount)}
+        </Text>
+        {cancelled && <Badge colorPalette="red">Cancelled</Badge>}
         {date && (
           <Text asChild fontSize="xs" color="fg.muted">
             <time dateTime={date}>{humanDate(date)}</time>

@@ -27,12 +27,13 @@ export function FundingsList({ uid }: { uid: string }) {
             downloadText(
               'seedling-fundings.csv',
               toCsv(
-                ['Name', 'Email', 'Amount (INR)', 'Date'],
+                ['Name', 'Email', 'Amount (INR)', 'Date', 'Status'],
                 (history.data ?? []).map(({ userData, paymentData }) => [
                   userData.name,
                   userData.email,
                   paymentData.amount,
                   paymentData.createdAt ?? '',
+                  paymentData.cancelledAt ? 'Cancelled' : '',
                 ]),
               ),
             )
@@ -49,6 +50,7 @@ export function FundingsList({ uid }: { uid: string }) {
           subtitle={userData.email}
           date={paymentData.createdAt}
           amount={paymentData.amount}
+          cancelled={Boolean(paymentData.cancelledAt)}
         />
       )}
     />

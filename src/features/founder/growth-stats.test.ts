@@ -27,6 +27,23 @@ describe('growthStats', () => {
     ])
   })
 
+  it('leaves a cancelled investment out of the total, the investors and the chart', () => {
+    const cancelled = fundingRecordSchema.parse({
+      paymentData: {
+        _id: 'c',
+        amount: 900,
+        createdAt: '2026-02-15T00:00:00Z',
+        cancelledAt: '2026-02-16T00:00:00Z',
+      },
+      userData: { name: 'c@x', email: 'c@x' },
+      startupData: { name: 'S' },
+    })
+    const stats = growthStats([record(100, 'a@x', '2026-01-01T00:00:00Z'), cancelled])
+    expect(stats.total).toBe(100)
+    expect(stats.investors).toBe(1)
+    expect(stats.series.at(-1)).toEqual({ date: '2026-01-01', total: 100 })
+  })
+
   it('is all zeros with no fundings', () => {
     expect(growthStats([])).toEqual({ total: 0, investors: 0, averagePerInvestor: 0, series: [] })
   })

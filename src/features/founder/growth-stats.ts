@@ -16,7 +16,9 @@ export interface GrowthStats {
  * Totals and the over-time series behind Startup Growth. Investors are people (counted by
  * e-mail), and the average is per investor, so the two figures speak of the same thing.
  */
-export function growthStats(records: readonly FundingRecord[]): GrowthStats {
+export function growthStats(all: readonly FundingRecord[]): GrowthStats {
+  // A cancelled investment (cooling-off) raised nothing and makes nobody an investor.
+  const records = all.filter((record) => !record.paymentData.cancelledAt)
   const ordered = [...records].sort((a, b) =>
     (a.paymentData.createdAt ?? '').localeCompare(b.paymentData.createdAt ?? ''),
   )

@@ -8,6 +8,10 @@ import { AmountRow, paymentAnchor } from '@/components/ui/amount-row'
 import { FundingList } from '@/components/ui/funding-list'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { downloadText } from '@/lib/csv'
+import { useNow } from '@/lib/use-today'
+import { paymentStatus } from '@/domain/cancellation'
+import { CancelInvestment } from './cancel-investment'
+import { PaymentStatusLine } from './payment-status'
 import { statementCsv } from './statement'
 
 /**
@@ -18,6 +22,7 @@ export function FundedList({ uid }: { uid: string }) {
   const api = useApi()
   const history = useQuery(historyQuery(api, uid))
   const linkedTo = useLocation({ select: (location) => location.hash })
+  const now = useNow()
   return (
     <FundingList
       heading="See the startups you funded"
@@ -59,22 +64,35 @@ export function FundedList({ uid }: { uid: string }) {
           subtitle={startupData.slogan}
           date={paymentData.createdAt}
           amount={paymentData.amount}
+          cancelled={Boolean(paymentData.cancelledAt)}
           action={
-            <ChakraLink
-              asChild
-              fontSize="sm"
-              color="brand.fg"
-              minH={{ base: '11', md: 'auto' }}
-              data-print="hide"
-            >
-              <Link
-                to="/dashboard/receipt/$paymentId"
-                params={{ paymentId: paymentData._id }}
-                aria-label={`Receipt for ${startupData.name}`}
+            <>
+              <PaymentStatusLine paymentData={paymentData} now={now} />
+              {paymentStatus(paymentData, now).kind === 'cancellable' && (
+                <CancelInvestment
+                  uid={uid}
+                  paymentId={paymentData._id}
+                  amount={paymentData.amount}
+                  startupName={startupData.name}
+                  startupId={startupData._id}
+                />
+              )}
+              <ChakraLink
+                asChild
+                fontSize="sm"
+                color="brand.fg"
+                minH={{ base: '11', md: 'auto' }}
+                data-print="hide"
               >
-                Receipt
-              </Link>
-            </ChakraLink>
+                <Link
+                  to="/dashboard/receipt/$paymentId"
+                  params={{ paymentId: paymentData._id }}
+                  aria-label={`Receipt for ${startupData.name}`}
+                >
+                  Receipt
+                </Link>
+              </ChakraLink>
+            </>
           }
         />
       )}

@@ -20,6 +20,8 @@ import { paymentAnchor } from '@/components/ui/amount-row'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { formatIndianNumber } from '@/domain/format'
 import { useApi } from '@/lib/services'
+import { useNow } from '@/lib/use-today'
+import { statusText } from './payment-status'
 
 /** A full local date and time: "23 November 2026, 1:05 pm". */
 const dateTime = (iso: string) =>
@@ -31,6 +33,7 @@ const dateTime = (iso: string) =>
  */
 export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string }) {
   const history = useQuery(historyQuery(useApi(), uid))
+  const now = useNow()
   return (
     <Stack gap="6" maxW="xl">
       <ChakraLink asChild alignSelf="start" minH="11" data-print="hide">
@@ -63,8 +66,8 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     </Heading>
                     <Text color="fg.muted">Seedling investment</Text>
                   </Stack>
-                  <Badge colorPalette="green" size="lg">
-                    Confirmed
+                  <Badge colorPalette={paymentData.cancelledAt ? 'red' : 'green'} size="lg">
+                    {paymentData.cancelledAt ? 'Cancelled' : 'Confirmed'}
                   </Badge>
                 </HStack>
               </Card.Header>
@@ -109,7 +112,7 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                   </DataList.Item>
                   <DataList.Item>
                     <DataList.ItemLabel>Status</DataList.ItemLabel>
-                    <DataList.ItemValue>Confirmed</DataList.ItemValue>
+                    <DataList.ItemValue>{statusText(paymentData, now)}</DataList.ItemValue>
                   </DataList.Item>
                 </DataList.Root>
               </Card.Body>

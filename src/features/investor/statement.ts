@@ -4,12 +4,13 @@ import { toCsv } from '@/lib/csv'
 /** The investor's statement: one row per investment, as Funded lists them. */
 export function statementCsv(records: FundingRecord[]): string {
   return toCsv(
-    ['Date', 'Startup', 'Amount (INR)', 'Reference'],
+    ['Date', 'Startup', 'Amount (INR)', 'Reference', 'Status'],
     records.map(({ paymentData, startupData }) => [
       paymentData.createdAt ?? '',
       startupData.name,
       paymentData.amount,
       paymentData._id,
+      paymentData.cancelledAt ? 'Cancelled' : 'Confirmed',
     ]),
   )
 }

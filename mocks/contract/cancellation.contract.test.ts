@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CANCEL_WINDOW_MS } from '@/domain/cancellation'
+import { historyResponseSchema } from '@/domain/payment'
+import { startupDataResponseSchema } from '@/domain/startup'
+import { startupForm } from '../test/harness'
+import {
+  acknowledgeRisksIfAsked,
+  call,
+  expectClientError,
+  expectShape,
+  expectStatus,
+  forged,
+  newCaller,
+  type Caller,
+} from './contract-client'
+import { startTarget } from './target'
+
+/**
+ * The cooling-off window, an optional extension: every history record carries
+ * `cancellableUntil` (48 hours after the payment) and `cancelledAt` (null until cancelled);
+ * POST payments/cancel { useruid, paymentid } cancels within the window and lowers the
+ * startup's total in the same step; a cancelled investment stays in both histories, marked.
+ * (The window's end needs a clock the suite cannot move: the backends' own tests check it.)
+ */
+
+let target: Awaited<ReturnType<typeof startTarget>>
+let founder: Caller
+let startupId: string
+
+async function person(label: string, role: 'investor' | 'startup') {
+  const caller = await newCaller(label)
+  expectStatus(
+    await call('POST', 'users/adduser', {
+      token: caller.token,
+      json: { useruid: caller.uid, email: caller.email, name: label, role, photoUrl: '' },
+    }),
+    200,
+    201,
+  )
+  if (role === 'investor') await acknowledgeRisksIfAsked(caller)
+  return caller
+}
+
+const history = async (caller: Caller) =>
+  expectShape(
+    await call('GET', `payments/history/${caller.uid}`, { token: caller.token }),
+    historyResponseSchema,
+  ).data
+
+const total = async () =>
+  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+
+/** An investment of `amount` by a new investor, through the code the server sends. */
+async function invest(label: string, amount: number) {
+  const investor = await person(label, 'investor')
+  const sent = target.sent()
+  expectStatus(
+    await call('POST', 'payments/getotp', {
+      token: investor.token,
+      json: { useruid: investor.uid, amount, startupid: startupId },
+    }),
+    200,
+  )
+  const otp = await target.codeFor(investor, sent)
+  const paid = await call('POST', 'payments/verifypayment', {
+    token: investor.token,
+    json: { useruid: investor.uid, otp },
+  })
+  expectStatus(paid, 200, 201)
+  return { investor, paymentId: (paid.body as { data: { _id: string } }).data._id }
+}
+
+const cancel = (caller: Caller, paymentid: string, token = caller.token) =>
+  call('POST', 'payments/cancel', { token, json: { useruid: caller.uid, paymentid } })
+
+beforeAll(async () => {
+  target = await startTarget()
+  founder = await person('cooling-founder', 'startup')
+  const created = await call('POST', 'startups/create', {
+    token: founder.token,
+    form: startupForm(founder.uid, { name: `Cooling Chai ${founder.uid.slice(-6)}` }),
+  })
+  expectStatus(created, 200, 201)
+  startupId = (created.body as { data: { _id: string } }).data._id
+  const { investor } = await invest('cooling-probe', 100)
+  const [record] = await history(investor)
+  if (!record || !('cancellableUntil' in record.paymentData))
+    throw new Error('This server has no cooling-off window: these checks do not apply')
+})
+
+afterAll(async () => {
+  await target?.stop()
+})
+
+describe('cooling-off window (optional extension)', () => {
+  it('answers when each investment stops being cancellable: 48 hours after it', async () => {
+    const { investor } = await invest('cooling-window', 250)
+    const [record] = await history(investor)
+    const { createdAt, cancellableUntil, cancelledAt } = record!.paymentData
+    expect(Date.parse(cancellableUntil!) - Date.parse(createdAt!)).toBe(CANCEL_WINDOW_MS)
+    expect(cancelledAt).toBeNull()
+  })
+
+  it('cancels within the window: the total goes down, both histories mark it, once', async () => {
+    const before = await total()
+    const { investor, paymentId } = await invest('cooling-cancel', 1_200)
+    const paid = await total()
+    expect(paid.fundsRecieved).toBe(before.fundsRecieved + 1_200)
+    expect(paid.investors).toBe((before.investors ?? 0) + 1)
+
+    const cancelled = await cancel(investor, paymentId)
+    expectStatus(cancelled, 200)
+    expect((cancelled.body as { data: { cancelledAt: string } }).data.cancelledAt).toEqual(
+      expect.any(String),
+    )
+    const after = await total()
+    expect(after.fundsRecieved).toBe(before.fundsRecieved)
+    expect(after.investors).toBe(before.investors)
+
+    const mine = (await history(investor)).find((r) => r.paymentData._id === paymentId)!
+    expect(mine.paymentData.cancelledAt).toEqual(expect.any(String))
+    const theirs = (await history(founder)).find((r) => r.paymentData._id === paymentId)!
+    expect(theirs.paymentData.cancelledAt).toBe(mine.paymentData.cancelledAt)
+    expect(theirs.paymentData.amount).toBe(1_200)
+
+    const again = await cancel(investor, paymentId)
+    expectClientError(again, 409)
+    expect(again.body.error.code).toBe('already_cancelled')
+    expect((await total()).fundsRecieved).toBe(before.fundsRecieved)
+  })
+
+  it("cancels only one's own investments, with a token", async () => {
+    const { investor, paymentId } = await invest('cooling-owner', 300)
+    const other = await person('cooling-other', 'investor')
+    expectClientError(await cancel(other, paymentId), 404)
+    expectClientError(await cancel(investor, paymentId, other.token), 403)
+    expectClientError(await cancel(investor, paymentId, forged(investor.token)), 401)
+    expectClientError(
+      await call('POST', 'payments/cancel', {
+        json: { useruid: investor.uid, paymentid: paymentId },
+      }),
+      401,
+    )
+    expectClientError(await cancel(investor, 'no-such-payment'), 404)
+    for (const json of [{}, { useruid: investor.uid }, { useruid: investor.uid, paymentid: 7 }])
+      expectClientError(
+        await call('POST', 'payments/cancel', { token: investor.token, json }),
+        400,
+        422,
+      )
+    const mine = (await history(investor)).find((r) => r.paymentData._id === paymentId)!
+    expect(mine.paymentData.cancelledAt).toBeNull()
+  })
+})

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "cancelled_at" timestamp with time zone;

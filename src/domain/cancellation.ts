@@ -1,0 +1,55 @@
+import { Problem } from './problem'
+import { z } from './zod'
+import { uidSchema } from './user'
+
+/**
+ * The cooling-off window (docs/product.md#cooling-off), an optional extension: for 48 hours
+ * after paying, an investor may cancel; the startup's total goes down in the same step. A
+ * server that has it answers `cancellableUntil` and `cancelledAt` in every history record and
+ * takes POST payments/cancel; the app shows cancelling only then.
+ */
+
+export const CANCEL_WINDOW_MS = 48 * 3_600_000
+
+/** Body of POST payments/cancel. */
+export const cancelInputSchema = z.object({
+  useruid: uidSchema,
+  paymentid: z.string().trim().min(1, 'is required').max(128),
+})
+export type CancelInput = z.infer<typeof cancelInputSchema>
+
+/** Until when a payment made at `createdAt` can be cancelled (ISO time). */
+export const cancellableUntil = (createdAt: string | Date) =>
+  new Date(new Date(createdAt).getTime() + CANCEL_WINDOW_MS).toISOString()
+
+export type PaymentStatus =
+  { kind: 'cancellable'; until: string } | { kind: 'confirmed' } | { kind: 'cancelled'; at: string }
+
+/**
+ * Where a payment stands at `now`. Without the extension's fields (a base-contract server) every
+ * payment is simply confirmed.
+ */
+export function paymentStatus(
+  payment: { cancellableUntil?: string | undefined; cancelledAt?: string | null | undefined },
+  now: number,
+): PaymentStatus {
+  if (payment.cancelledAt) return { kind: 'cancelled', at: payment.cancelledAt }
+  if (payment.cancellableUntil && now < Date.parse(payment.cancellableUntil))
+    return { kind: 'cancellable', until: payment.cancellableUntil }
+  return { kind: 'confirmed' }
+}
+
+/** Why this payment cannot be cancelled at `now`, or null. */
+export function cancelProblem(
+  payment: { createdAt: string | Date; cancelledAt?: string | Date | null | undefined },
+  now: number,
+): Problem | null {
+  if (payment.cancelledAt)
+    return new Problem(409, 'already_cancelled', 'This investment has already been cancelled')
+  if (now >= Date.parse(cancellableUntil(payment.createdAt)))
+    return new Problem(409, 'cancel_window_over', 'The 48 hours to cancel this investment are over')
+  return null
+}
+
+export const noSuchPayment = () =>
+  new Problem(404, 'payment_not_found', 'You have no investment with that reference', 'paymentid')

@@ -1,0 +1,79 @@
+import { Button, Dialog, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { isApiError } from '@/api/api-error'
+import { useCancelInvestment } from '@/api/payments'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { toaster } from '@/components/ui/toaster'
+import { formatIndianNumber } from '@/domain/format'
+
+/**
+ * 'Cancel investment' within the cooling-off window, after a confirmation that names the amount
+ * and the startup (docs/product.md#cooling-off).
+ */
+export function CancelInvestment({
+  uid,
+  paymentId,
+  amount,
+  startupName,
+  startupId,
+}: {
+  uid: string
+  paymentId: string
+  amount: number
+  startupName: string
+  startupId?: string | undefined
+}) {
+  const [open, setOpen] = useState(false)
+  const cancel = useCancelInvestment()
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync({ useruid: uid, paymentid: paymentId, startupId })
+      setOpen(false)
+      toaster.success({ title: `Investment in ${startupName} cancelled` })
+    } catch (error) {
+      toaster.error({
+        title: 'The investment could not be cancelled',
+        description: isApiError(error) ? error.message : 'Try again.',
+      })
+    }
+  }
+  const money = `₹${formatIndianNumber(amount)}`
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title="Cancel this investment?"
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      closable={false}
+      contentProps={{ mx: '4' }}
+      trigger={
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          minH={{ base: '11', md: '8' }}
+          data-print="hide"
+        >
+          Cancel investment
+        </Button>
+      }
+    >
+      <Dialog.Body>
+        <Text>
+          Cancel your investment of {money} in {startupName}? {startupName}'s total goes down by{' '}
+          {money}. This cannot be undone.
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={cancel.isPending}>
+            Keep it
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" loading={cancel.isPending} onClick={() => void confirm()}>
+          Cancel investment
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
+  )
+}

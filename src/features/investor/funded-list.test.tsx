@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { renderApp, TEST_API } from '@/test/render-app'
+import { FundedList } from './funded-list'
+
+const HOUR = 3_600_000
+const payment = (id: string, amount: number, hoursAgo: number, extension: boolean) => {
+  const createdAt = new Date(Date.now() - hoursAgo * HOUR).toISOString()
+  return {
+    paymentData: {
+      _id: id,
+      amount,
+      createdAt,
+      ...(extension
+        ? {
+            cancellableUntil: new Date(Date.parse(createdAt) + 48 * HOUR).toISOString(),
+            cancelledAt: null,
+          }
+        : {}),
+    },
+    userData: { name: 'Isha', email: 'isha@example.com', photoUrl: '' },
+    startupData: { _id: `s-${id}`, name: `Startup ${id}`, slogan: '', logo: '' },
+  }
+}
+
+let records: ReturnType<typeof payment>[]
+let cancels: unknown[]
+const server = setupServer(
+  http.get(`${TEST_API}/payments/history/:uid`, () => HttpResponse.json({ data: records })),
+  http.post(`${TEST_API}/payments/cancel`, async ({ request }) => {
+    const body = (await request.json()) as { paymentid: string }
+    cancels.push(body)
+    const record = records.find((r) => r.paymentData._id === body.paymentid)!
+    const cancelledAt = new Date().toISOString()
+    records = records.map((r) =>
+      r === record ? { ...r, paymentData: { ...r.paymentData, cancelledAt } } : r,
+    ) as typeof records
+    return HttpResponse.json({
+      data: { ...record.paymentData, startupid: record.startupData._id, cancelledAt },
+    })
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  cancels = []
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('Funded and the cooling-off window', () => {
+  it('against a base-contract server offers no cancelling: every investment is confirmed', async () => {
+    records = [payment('a', 500, 1, false)]
+    renderApp(<FundedList uid="u1" />)
+    const row = await screen.findByRole('listitem')
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel investment' })).toBeNull()
+  })
+
+  it('offers cancelling for 48 hours, confirms naming amount and startup, then marks it', async () => {
+    records = [payment('new', 3000, 2, true), payment('old', 700, 50, true)]
+    const user = userEvent.setup()
+    renderApp(<FundedList uid="u1" />)
+    const [fresh, old] = await screen.findAllByRole('listitem')
+    expect(within(old!).getByText('Confirmed')).toBeInTheDocument()
+    expect(within(old!).queryByRole('button', { name: 'Cancel investment' })).toBeNull()
+    expect(within(fresh!).getByText(/^Cancellable until /)).toBeInTheDocument()
+    expect(screen.getByText(/Total invested/)).toHaveTextContent('₹3,700')
+
+    await user.click(within(fresh!).getByRole('button', { name: 'Cancel investment' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this investment?' })
+    expect(confirm).toHaveTextContent('Cancel your investment of ₹3,000 in Startup new?')
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }))
+    expect(cancels).toEqual([])
+
+    await user.click(within(fresh!).getByRole('button', { name: 'Cancel investment' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this investment?' })
+    await user.click(within(again).getByRole('button', { name: 'Cancel investment' }))
+    expect(await within(fresh!).findByText('Cancelled')).toBeInTheDocument()
+    expect(cancels).toEqual([{ useruid: 'u1', paymentid: 'new' }])
+    expect(screen.getByText(/Total invested/)).toHaveTextContent('₹700')
+  })
+})

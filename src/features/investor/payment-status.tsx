@@ -1,0 +1,30 @@
+import { Text } from '@chakra-ui/react'
+import { paymentStatus } from '@/domain/cancellation'
+import type { FundingRecord } from '@/domain/payment'
+
+/** "25 Nov 2026, 10:30 am": a deadline, to the minute, in the investor's time. */
+export const deadline = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Where an investment stands: cancellable until …, confirmed, or cancelled. */
+export function statusText(paymentData: FundingRecord['paymentData'], now: number): string {
+  const status = paymentStatus(paymentData, now)
+  if (status.kind === 'cancellable') return `Cancellable until ${deadline(status.until)}`
+  return status.kind === 'cancelled' ? 'Cancelled' : 'Confirmed'
+}
+
+/** The status line of a row in Funded (a cancelled row already carries its badge). */
+export function PaymentStatusLine({
+  paymentData,
+  now,
+}: {
+  paymentData: FundingRecord['paymentData']
+  now: number
+}) {
+  if (paymentData.cancelledAt) return null
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {statusText(paymentData, now)}
+    </Text>
+  )
+}
