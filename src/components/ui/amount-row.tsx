@@ -36,44 +36,51 @@ export function AmountRow({
     if (current) ref.current?.scrollIntoView({ block: 'center' })
   }, [current])
   return (
-    <HStack
+    <Stack
       as="li"
       ref={ref}
       id={id}
       aria-current={current ? 'true' : undefined}
-      gap="4"
+      gap="2"
       p="3"
       borderWidth="1px"
       rounded="md"
       scrollMarginTop="24"
       css={{ '&[aria-current]': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
     >
-      {media}
-      <Stack gap="0" flex="1" minW="0">
-        <Text fontWeight="semibold">{title}</Text>
-        {subtitle && (
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {subtitle}
+      <HStack gap="4">
+        {media}
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="semibold">{title}</Text>
+          {subtitle && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="0" align="end" flexShrink={0}>
+          <Text
+            fontWeight="bold"
+            textDecoration={cancelled ? 'line-through' : undefined}
+            color={cancelled ? 'fg.muted' : undefined}
+          >
+            ₹{formatIndianNumber(amount)}
           </Text>
-        )}
-      </Stack>
-      <Stack gap="0" align="end" flexShrink={0}>
-        <Text
-          fontWeight="bold"
-          textDecoration={cancelled ? 'line-through' : undefined}
-          color={cancelled ? 'fg.muted' : undefined}
-        >
-          ₹{formatIndianNumber(amount)}
-        </Text>
-        {cancelled && <Badge colorPalette="red">Cancelled</Badge>}
-        {date && (
-          <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={date}>{humanDate(date)}</time>
-          </Text>
-        )}
-        {action}
-      </Stack>
-    </HStack>
+          {cancelled && <Badge colorPalette="red">Cancelled</Badge>}
+          {date && (
+            <Text asChild fontSize="xs" color="fg.muted">
+              <time dateTime={date}>{humanDate(date)}</time>
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+      {/* Status and actions: a line of their own, so a phone's row keeps room for its name. */}
+      {action && (
+        <HStack justify="flex-end" align="center" gap="3" flexWrap="wrap" fontSize="sm">
+          {action}
+        </HStack>
+      )}
+    </Stack>
   )
 }
 
