@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { explorePageSchema, startupDataResponseSchema } from '@/domain/startup'
 import { startupForm } from '../test/harness'
-import { call, expectClientError, expectShape, expectStatus, newCaller } from './contract-client'
-import { startTarget } from './target'
+import { call, expectClientError, expectShape, expectStatus, newUser } from './contract-client'
+import { forExtension } from './target'
 
 /**
  * Closing dates, an optional extension: `closesOn` (YYYY-MM-DD) in the creation payload, at
@@ -12,31 +12,11 @@ import { startTarget } from './target'
  * needs a clock the suite cannot move: the backends' own tests check it.)
  */
 
-let target: Awaited<ReturnType<typeof startTarget>>
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
-async function founder() {
-  const caller = await newCaller('closer')
-  expectStatus(
-    await call('POST', 'users/adduser', {
-      token: caller.token,
-      json: {
-        useruid: caller.uid,
-        email: caller.email,
-        name: 'Closer',
-        role: 'startup',
-        photoUrl: '',
-      },
-    }),
-    200,
-    201,
-  )
-  return caller
-}
-
 async function publish(closesOn?: string) {
-  const caller = await founder()
+  const caller = await newUser('closer', 'startup')
   const name = `Closing Co ${caller.uid.slice(-6)}`
   const answer = await call('POST', 'startups/create', {
     token: caller.token,
@@ -58,16 +38,10 @@ async function find(name: string) {
   return detail!
 }
 
-beforeAll(async () => {
-  target = await startTarget()
+forExtension('closing dates', async () => {
   const { name, answer } = await publish()
   expectStatus(answer, 200, 201)
-  if (!('closesOn' in (await find(name))))
-    throw new Error('This server does not keep closing dates: these checks do not apply')
-})
-
-afterAll(async () => {
-  await target?.stop()
+  return 'closesOn' in (await find(name))
 })
 
 describe('closing dates (optional extension)', () => {

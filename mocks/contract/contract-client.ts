@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import type { z } from '@/domain/zod'
 import { signDemoToken } from '@/auth/demo-token'
 import { rawCall } from '../test/raw-call'
+import { startupForm } from '../test/harness'
 
 /** Where the server under test lives: API_URL (e.g. http://127.0.0.1:5000), /api appended. */
 export const API = `${(process.env.API_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '')}/api`
@@ -136,4 +137,50 @@ export async function acknowledgeRisksIfAsked(investor: Caller): Promise<boolean
     200,
   )
   return true
+}
+
+/**
+ * A new caller with a record of the given role. An investor has acknowledged the risks where
+ * the server asks for it, unless `acknowledgeRisks` is false.
+ */
+export async function newUser(
+  label: string,
+  role: 'investor' | 'startup',
+  { acknowledgeRisks = true } = {},
+): Promise<Caller> {
+  const caller = await newCaller(label)
+  expectStatus(
+    await call('POST', 'users/adduser', {
+      token: caller.token,
+      json: { useruid: caller.uid, email: caller.email, name: label, role, photoUrl: '' },
+    }),
+    200,
+    201,
+  )
+  if (role === 'investor' && acknowledgeRisks) await acknowledgeRisksIfAsked(caller)
+  return caller
+}
+
+/** A startup published by `founder` (the harness's valid form, named `name` and a suffix of the founder's uid); its id. */
+export async function newStartup(founder: Caller, name: string): Promise<string> {
+  const created = await call('POST', 'startups/create', {
+    token: founder.token,
+    form: startupForm(founder.uid, { name: `${name} ${founder.uid.slice(-6)}` }),
+  })
+  expectStatus(created, 200, 201)
+  return (created.body as { data: { _id: string } }).data._id
+}
+
+/**
+ * A protected route must refuse no token (401), a forged token (401) and another user's valid
+ * token (the `stranger`'s: 403). `make` calls it as `owner` with the token given.
+ */
+export async function expectGuardedFrom(
+  stranger: Caller,
+  make: (token: string | undefined) => Promise<Answer>,
+  owner: Caller,
+) {
+  expectClientError(await make(undefined), 401)
+  expectClientError(await make(forged(owner.token)), 401)
+  expectClientError(await make(stranger.token), 403)
 }

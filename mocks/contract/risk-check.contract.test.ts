@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { acknowledgeRiskResponseSchema, getUserResponseSchema } from '@/domain/user'
-import { startupForm } from '../test/harness'
 import {
   call,
   expectClientError,
   expectShape,
   expectStatus,
-  forged,
+  expectGuardedFrom,
   newCaller,
+  newStartup,
+  newUser,
   type Caller,
 } from './contract-client'
-import { startTarget } from './target'
+import { forExtension } from './target'
 
 /**
  * The risk check, an optional extension: users/getuser answers `riskAcknowledgedAt` (null
@@ -20,21 +21,11 @@ import { startTarget } from './target'
  * a clock the suite cannot move: the backends' own tests check it.)
  */
 
-let target: Awaited<ReturnType<typeof startTarget>>
 let startupId: string
 
-async function person(label: string, role: 'investor' | 'startup') {
-  const caller = await newCaller(label)
-  expectStatus(
-    await call('POST', 'users/adduser', {
-      token: caller.token,
-      json: { useruid: caller.uid, email: caller.email, name: label, role, photoUrl: '' },
-    }),
-    200,
-    201,
-  )
-  return caller
-}
+/** A new user; investors here have not acknowledged anything yet. */
+const person = (label: string, role: 'investor' | 'startup') =>
+  newUser(label, role, { acknowledgeRisks: false })
 
 const record = async (caller: Caller) =>
   expectShape(
@@ -42,8 +33,8 @@ const record = async (caller: Caller) =>
     getUserResponseSchema,
   )
 
-const acknowledge = (caller: Caller, token = caller.token) =>
-  call('POST', 'users/acknowledgerisk', { token, json: { useruid: caller.uid } })
+const acknowledge = (caller: Caller) =>
+  call('POST', 'users/acknowledgerisk', { token: caller.token, json: { useruid: caller.uid } })
 
 const askCode = (caller: Caller) =>
   call('POST', 'payments/getotp', {
@@ -51,22 +42,9 @@ const askCode = (caller: Caller) =>
     json: { useruid: caller.uid, amount: 1_000, startupid: startupId },
   })
 
-beforeAll(async () => {
-  target = await startTarget()
-  const founder = await person('risk-founder', 'startup')
-  const created = await call('POST', 'startups/create', {
-    token: founder.token,
-    form: startupForm(founder.uid, { name: `Risky Rotis ${founder.uid.slice(-6)}` }),
-  })
-  expectStatus(created, 200, 201)
-  startupId = (created.body as { data: { _id: string } }).data._id
-  const probe = await person('risk-probe', 'investor')
-  if (!('riskAcknowledgedAt' in (await record(probe))))
-    throw new Error('This server has no risk check: these checks do not apply')
-})
-
-afterAll(async () => {
-  await target?.stop()
+forExtension('risk check', async () => {
+  startupId = await newStartup(await person('risk-founder', 'startup'), 'Risky Rotis')
+  return 'riskAcknowledgedAt' in (await record(await person('risk-probe', 'investor')))
 })
 
 describe('risk check (optional extension)', () => {
@@ -96,13 +74,11 @@ describe('risk check (optional extension)', () => {
 
   it('is guarded like every route, and only investors acknowledge', async () => {
     const investor = await person('risk-guard', 'investor')
-    const stranger = await newCaller('risk-stranger')
-    expectClientError(
-      await call('POST', 'users/acknowledgerisk', { json: { useruid: investor.uid } }),
-      401,
+    await expectGuardedFrom(
+      await newCaller('risk-stranger'),
+      (token) => call('POST', 'users/acknowledgerisk', { token, json: { useruid: investor.uid } }),
+      investor,
     )
-    expectClientError(await acknowledge(investor, forged(investor.token)), 401)
-    expectClientError(await acknowledge(investor, stranger.token), 403)
     const founder = await person('risk-founder-2', 'startup')
     expectClientError(await acknowledge(founder), 403)
     for (const json of [{}, { useruid: 5 }, 'not json'])

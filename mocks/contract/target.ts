@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { createTestBackend } from '@mocks/node'
 import { codeIn, startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
 import type { Caller } from './contract-client'
@@ -37,4 +38,24 @@ export async function startTarget() {
     sent: () => catcher.messages.length,
     stop: () => catcher.close(),
   }
+}
+
+export type Target = Awaited<ReturnType<typeof startTarget>>
+
+/**
+ * The target for one file of an optional extension's checks: started before them, stopped
+ * after. `hasExtension` sets up what the checks share and says whether this server has the
+ * extension; when it has not, the file fails at once, saying so.
+ */
+export function forExtension(extension: string, hasExtension: () => Promise<boolean>) {
+  const suite = {} as { target: Target }
+  beforeAll(async () => {
+    suite.target = await startTarget()
+    if (!(await hasExtension()))
+      throw new Error(`This server has no ${extension}: these checks do not apply`)
+  })
+  afterAll(async () => {
+    await suite.target?.stop()
+  })
+  return suite
 }
