@@ -48,6 +48,7 @@ test('a founder sets a closing date; an investor sees the days left, the valuati
   // ₹5,00,000 for 7% → ₹71,42,857, compact on the card.
   await expect(card.getByText('Valuation')).toBeVisible()
   await expect(card).toContainText('₹7.14M')
+  await expect(card).toContainText('Min. ticket₹1')
   // Founded on 2022-05-01 (fillStartup), in words.
   const years = Math.floor((Date.now() - Date.parse('2022-05-01')) / (365.25 * 86_400_000))
   await expect(card).toContainText(`${years} years ago`)
@@ -56,6 +57,7 @@ test('a founder sets a closing date; an investor sees the days left, the valuati
   const facts = page.getByRole('complementary', { name: 'Startup facts' })
   await expect(facts).toContainText('Implied valuation')
   await expect(facts).toContainText('₹71,42,857')
+  await expect(facts).toContainText('Minimum ticket₹1')
   await expect(facts).toContainText('12 days left')
   await expect(page.getByRole('button', { name: 'Invest' })).toBeVisible()
 

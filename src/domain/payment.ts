@@ -1,13 +1,16 @@
 import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 
+/** The smallest investment, in whole rupees: the minimum ticket every deal shows. */
+export const MIN_TICKET = 1
+
 /** Step one of investing: ask for a one-time code. */
 export const otpRequestSchema = z.object({
   useruid: uidSchema,
   amount: z.coerce
     .number({ error: 'Amount must be a number' })
     .int('Amount must be whole rupees')
-    .min(1, 'Amount must be at least ₹1')
+    .min(MIN_TICKET, `Amount must be at least ₹${MIN_TICKET}`)
     .max(1e12, 'Amount is too large'),
   startupid: z.string().trim().min(1, 'is required').max(128),
 })

@@ -14,6 +14,7 @@ import { Clock } from 'lucide-react'
 import { useDealFacts } from '@/lib/use-today'
 import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'
+import { MIN_TICKET } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { markLeftExplore } from '@/lib/explore-return'
 import { StartupLogo } from '@/components/ui/startup-logo'
@@ -116,6 +117,11 @@ export function StartupCard({ startup }: { startup: Startup }) {
           <Fact label="Funds required" value={formatCompactRupees(startup.fundsRequired)} />
           <Fact label="Funds received" value={formatCompactRupees(startup.fundsRecieved)} />
           {valuation !== null && <Fact label="Valuation" value={formatCompactRupees(valuation)} />}
+          <Fact
+            label="Min. ticket"
+            value={`₹${MIN_TICKET}`}
+            title={`Minimum ticket ₹${MIN_TICKET}`}
+          />
         </Box>
       </Card.Body>
     </Card.Root>

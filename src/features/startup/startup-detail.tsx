@@ -22,6 +22,7 @@ import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, humanDate } from '@/domain/format'
+import { MIN_TICKET } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { DownloadReport } from './download-report'
 import { FundingProgress } from '@/components/ui/funding-progress'
@@ -192,6 +193,7 @@ function SidePanel({ startup }: { startup: Startup }) {
           {valuation !== null && (
             <Fact label="Implied valuation" value={`₹${formatIndianNumber(valuation)}`} />
           )}
+          <Fact label="Minimum ticket" value={`₹${formatIndianNumber(MIN_TICKET)}`} />
           {closing && startup.closesOn && (
             <Fact
               label={closing.closed ? 'Closed on' : 'Closes on'}
