@@ -5,6 +5,7 @@ import {
   fillStartup,
   newUserWithRole,
   openFromSidebar,
+  publicise,
   signOut,
   newFounderPublicising,
   investWithDemoCode,
@@ -33,8 +34,7 @@ test('a founder sets a closing date; an investor sees the days left, the valuati
   await expect(page.getByLabel('Startup name')).toHaveValue(name)
 
   await page.getByLabel('Closing date').fill(daysAhead(12))
-  await page.getByRole('button', { name: 'Publicise' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await publicise(page)
 
   await signOut(page)
   await newUserWithRole(page, 'Investor', 'deal-reader')
@@ -48,7 +48,7 @@ test('a founder sets a closing date; an investor sees the days left, the valuati
   // ₹5,00,000 for 7% → ₹71,42,857, compact on the card.
   await expect(card.getByText('Valuation')).toBeVisible()
   await expect(card).toContainText('₹7.14M')
-  await expect(card).toContainText('Min. ticket₹1')
+  await expect(card).toContainText('Min. ticket ₹1')
   // Founded on 2022-05-01 (fillStartup), in words.
   const years = Math.floor((Date.now() - Date.parse('2022-05-01')) / (365.25 * 86_400_000))
   await expect(card).toContainText(`${years} years ago`)
@@ -107,8 +107,7 @@ test('an investment cancelled within 48 hours leaves the totals of the page, Fun
   await fillStartup(page, name)
   await dropLogo(page)
   await attachReport(page)
-  await page.getByRole('button', { name: 'Publicise' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await publicise(page)
   await signOut(page)
 
   await newUserWithRole(page, 'Investor', 'cooling-investor')

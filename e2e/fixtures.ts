@@ -123,6 +123,18 @@ export async function newFounderPublicising(page: Page, who: string) {
   return founder
 }
 
+/**
+ * Sends the filled publicise form and waits for the dashboard the app reloads into (a full page
+ * load, as the spec says) until it has started: a click sooner can land on the page that is
+ * leaving.
+ */
+export async function publicise(page: Page) {
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
+}
+
 /** Fills the publicise form's text fields (not the files) with a valid startup. */
 export async function fillStartup(page: Page, name: string) {
   await page.getByLabel('Startup name').fill(name)

@@ -71,8 +71,8 @@ test('a founder publicises with a dragged-in logo and a PDF, is funded, and sees
   const exporting = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const csv = readFileSync((await (await exporting).path())!, 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('Name,Email,Amount (INR),Date')
-  expect(csv).toMatch(/Test funder .*@example\.com,2500,/)
+  expect(csv.split('\r\n')[0]).toBe('Name,Email,Amount (INR),Date,Status')
+  expect(csv).toMatch(/Test funder .*@example\.com,2500,[^,]+,Confirmed\r\n/)
 
   await openFromSidebar(page, 'Startup Growth')
   await expect(

@@ -1,7 +1,9 @@
+import { Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { useServices } from '@/lib/services'
+import { AuthForm } from '@/features/auth/auth-form'
 import { AuthLayout, OrDivider } from '@/features/auth/auth-layout'
 import { GoogleChooser as LazyGoogleChooser } from '@/features/auth/google-chooser'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
@@ -119,5 +121,21 @@ export const GoogleButton: Story = {
     <div style={{ maxWidth: 360, display: 'grid', gap: 16 }}>
       <GoogleSignIn label="Log In With Google" delayMs={2000} />
     </div>
+  ),
+}
+
+/** The body both auth screens share: an error, the fields, the submit button, Google, the switch link. */
+export const FormFrame: Story = {
+  render: () => (
+    <AuthForm
+      label="Example"
+      onSubmit={(event) => event.preventDefault()}
+      error="What went wrong with the last attempt"
+      submit={{ label: 'Continue', busyLabel: 'Continuing…', busy: false }}
+      google={{ label: 'Continue With Google', delayMs: 0 }}
+      switchLink="A link to the other screen"
+    >
+      <Text>The form's fields</Text>
+    </AuthForm>
   ),
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react'
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
@@ -10,6 +10,7 @@ import { AmountRow } from '@/components/ui/amount-row'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { fundingRecordSchema, type FundingRecord } from '@/domain/payment'
 import { HelpLink } from '@/components/ui/help-link'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput } from '@/components/ui/rupee-input'
 import { LogoMark } from '@/components/ui/logo'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -166,5 +167,27 @@ export const Toasts: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox' }))
     const toast = await within(document.body).findByText('Demo inbox: your one-time code is 482913')
     await waitFor(() => expect(toast).toBeVisible())
+  },
+}
+
+/** The app's dialog shell: title, an optional line under it, body, footer, close button. */
+export const Modal: Story = {
+  parameters: { a11y: { context: { include: ['[role=dialog]'] } } },
+  render: () => (
+    <ModalDialog
+      title="Invest in PadhoPal"
+      description="A line under the title"
+      trigger={<Button>Open dialog</Button>}
+    >
+      <Dialog.Body>
+        <Text>The dialog's body.</Text>
+      </Dialog.Body>
+    </ModalDialog>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Invest in PadhoPal' })
+    // It fades in.
+    await waitFor(() => expect(dialog).toBeVisible())
   },
 }

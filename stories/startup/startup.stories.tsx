@@ -6,6 +6,7 @@ import { FundingProgress } from '@/components/ui/funding-progress'
 import { InvestDialog } from '@/features/startup/invest-dialog'
 import { Markdown } from '@/components/ui/markdown'
 import { Receipt } from '@/features/startup/receipt'
+import { RiskCheck } from '@/features/startup/risk-check'
 import { StartupDetail } from '@/features/startup/startup-detail'
 import { answering, failing, loading } from '../support/overrides'
 
@@ -156,4 +157,18 @@ export const ReportLink: Story = {
 export const DetailDark: Story = {
   globals: { theme: 'dark' },
   render: () => <StartupDetail id="chai-credit" uid={INVESTOR} />,
+}
+
+/** The risks and the box, as the invest dialog shows them; with the message when not ticked. */
+export const RiskCheckBox: Story = {
+  render: () => <RiskCheck ticked={false} error={null} onTick={() => undefined} />,
+}
+export const RiskCheckNotTicked: Story = {
+  render: () => (
+    <RiskCheck
+      ticked={false}
+      error="Tick 'I understand the risks' to continue"
+      onTick={() => undefined}
+    />
+  ),
 }

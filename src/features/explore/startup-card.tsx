@@ -60,18 +60,27 @@ export function StartupCard({ startup }: { startup: Startup }) {
         <Text fontSize="sm" lineClamp={{ base: 2, md: 3 }}>
           {plainExcerpt(startup.description)}
         </Text>
-        <Wrap gap="1">
-          {shown.map((domain) => (
-            <Badge key={domain} colorPalette="brand" variant="subtle">
-              {domain}
-            </Badge>
-          ))}
-          {more.length > 0 && (
-            <Badge variant="outline" title={more.join(', ')} aria-label={`and ${more.join(', ')}`}>
-              +{more.length}
-            </Badge>
-          )}
-        </Wrap>
+        <HStack justify="space-between" align="start" gap="2">
+          <Wrap gap="1">
+            {shown.map((domain) => (
+              <Badge key={domain} colorPalette="brand" variant="subtle">
+                {domain}
+              </Badge>
+            ))}
+            {more.length > 0 && (
+              <Badge
+                variant="outline"
+                title={more.join(', ')}
+                aria-label={`and ${more.join(', ')}`}
+              >
+                +{more.length}
+              </Badge>
+            )}
+          </Wrap>
+          <Text fontSize="xs" color="fg.muted" flexShrink={0} title="Minimum ticket">
+            Min. ticket ₹{MIN_TICKET}
+          </Text>
+        </HStack>
         <Stack gap="1">
           <Progress.Root
             value={Math.round(percent)}
@@ -117,11 +126,6 @@ export function StartupCard({ startup }: { startup: Startup }) {
           <Fact label="Funds required" value={formatCompactRupees(startup.fundsRequired)} />
           <Fact label="Funds received" value={formatCompactRupees(startup.fundsRecieved)} />
           {valuation !== null && <Fact label="Valuation" value={formatCompactRupees(valuation)} />}
-          <Fact
-            label="Min. ticket"
-            value={`₹${MIN_TICKET}`}
-            title={`Minimum ticket ₹${MIN_TICKET}`}
-          />
         </Box>
       </Card.Body>
     </Card.Root>

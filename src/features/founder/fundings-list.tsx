@@ -33,7 +33,7 @@ export function FundingsList({ uid }: { uid: string }) {
                   userData.email,
                   paymentData.amount,
                   paymentData.createdAt ?? '',
-                  paymentData.cancelledAt ? 'Cancelled' : '',
+                  paymentData.cancelledAt ? 'Cancelled' : 'Confirmed',
                 ]),
               ),
             )
