@@ -5,6 +5,7 @@ import { FundedList } from '@/features/investor/funded-list'
 import { PaymentStatusLine } from '@/features/investor/payment-status'
 import { ReceiptPage } from '@/features/investor/receipt-page'
 import { TopTen } from '@/features/investor/top-ten'
+import { fundingRecord } from '@/test/fundings'
 import { answering, failing, loading } from '../support/overrides'
 
 const meta = { title: 'Investor/Pages' } satisfies Meta
@@ -38,33 +39,11 @@ export const TopStartupsLoading: Story = {
   render: () => <TopTen />,
 }
 
-const HOUR = 3_600_000
-/** A history from a server with the cooling-off window: one cancellable, one past it, one cancelled. */
-const fundingAt = (
-  id: string,
-  name: string,
-  amount: number,
-  hoursAgo: number,
-  cancelled = false,
-) => {
-  const createdAt = new Date(Date.now() - hoursAgo * HOUR).toISOString()
-  return {
-    paymentData: {
-      _id: id,
-      amount,
-      createdAt,
-      cancellableUntil: new Date(Date.parse(createdAt) + 48 * HOUR).toISOString(),
-      cancelledAt: cancelled ? new Date(Date.parse(createdAt) + HOUR).toISOString() : null,
-    },
-    userData: { name: 'Meera Shah', email: 'meera.shah@example.com', photoUrl: '' },
-    startupData: { _id: id, name, slogan: `${name}'s slogan`, logo: '' },
-  }
-}
 const withStatuses = answering('payments/history/:uid', {
   data: [
-    fundingAt('padho-pal', 'PadhoPal', 2500, 3),
-    fundingAt('dhun-box', 'DhunBox', 900, 5, true),
-    fundingAt('chai-credit', 'ChaiCredit', 12000, 80),
+    fundingRecord('padho-pal', 'PadhoPal', 2500, 3),
+    fundingRecord('dhun-box', 'DhunBox', 900, 5, { cancelled: true }),
+    fundingRecord('chai-credit', 'ChaiCredit', 12000, 80),
   ],
 })
 
@@ -108,8 +87,8 @@ export const PaymentStatuses: Story = {
     const now = Date.now()
     return (
       <>
-        <PaymentStatusLine paymentData={fundingAt('a', 'A', 1, 3).paymentData} now={now} />
-        <PaymentStatusLine paymentData={fundingAt('b', 'B', 1, 80).paymentData} now={now} />
+        <PaymentStatusLine paymentData={fundingRecord('a', 'A', 1, 3).paymentData} now={now} />
+        <PaymentStatusLine paymentData={fundingRecord('b', 'B', 1, 80).paymentData} now={now} />
       </>
     )
   },

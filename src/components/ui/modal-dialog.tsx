@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 type ModalDialogProps = Omit<Dialog.RootProps, 'children'> & {
@@ -51,5 +51,46 @@ export function ModalDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * A question that must be answered before something that cannot be undone: the title asks it,
+ * the body says what happens, 'Cancel'-like and the destructive action answer it.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  keepLabel,
+  confirmLabel,
+  busy,
+  onConfirm,
+  ...root
+}: Omit<ModalDialogProps, 'closable' | 'contentProps' | 'role'> & {
+  keepLabel: string
+  confirmLabel: string
+  busy: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={title}
+      closable={false}
+      contentProps={{ mx: '4' }}
+      {...root}
+    >
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            {keepLabel}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   )
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { ConfirmDialog } from '@/components/ui/modal-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
@@ -112,34 +112,23 @@ export function ResetDemoDialog({
   }
 
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title="Reset demo data?"
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      closable={false}
-      contentProps={{ mx: '4' }}
+      keepLabel="Cancel"
+      confirmLabel="Reset"
+      busy={busy}
+      onConfirm={() => void confirm()}
     >
-      <Dialog.Body>
-        <Stack gap="3" fontSize="sm">
-          <Text>Everything done in this demo on this device goes:</Text>
-          <Box as="ul" ps="5" listStyleType="disc">
-            <li>the startups published here, and every investment made;</li>
-            <li>the role each account chose (you will choose it again).</li>
-          </Box>
-          <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-          Reset
-        </Button>
-      </Dialog.Footer>
-    </ModalDialog>
+      <Stack gap="3" fontSize="sm">
+        <Text>Everything done in this demo on this device goes:</Text>
+        <Box as="ul" ps="5" listStyleType="disc">
+          <li>the startups published here, and every investment made;</li>
+          <li>the role each account chose (you will choose it again).</li>
+        </Box>
+        <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
+      </Stack>
+    </ConfirmDialog>
   )
 }

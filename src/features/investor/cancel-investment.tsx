@@ -1,8 +1,8 @@
-import { Button, Dialog, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { isApiError } from '@/api/api-error'
 import { useCancelInvestment } from '@/api/payments'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { ConfirmDialog } from '@/components/ui/modal-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { formatIndianNumber } from '@/domain/format'
 
@@ -39,41 +39,24 @@ export function CancelInvestment({
   }
   const money = `₹${formatIndianNumber(amount)}`
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmDialog
       title="Cancel this investment?"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      closable={false}
-      contentProps={{ mx: '4' }}
+      keepLabel="Keep it"
+      confirmLabel="Cancel investment"
+      busy={cancel.isPending}
+      onConfirm={() => void confirm()}
       trigger={
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          minH={{ base: '11', md: '8' }}
-          data-print="hide"
-        >
+        <Button size="xs" variant="outline" colorPalette="red" minH={{ base: '11', md: '8' }}>
           Cancel investment
         </Button>
       }
     >
-      <Dialog.Body>
-        <Text>
-          Cancel your investment of {money} in {startupName}? {startupName}'s total goes down by{' '}
-          {money}. This cannot be undone.
-        </Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={cancel.isPending}>
-            Keep it
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" loading={cancel.isPending} onClick={() => void confirm()}>
-          Cancel investment
-        </Button>
-      </Dialog.Footer>
-    </ModalDialog>
+      <Text>
+        Cancel your investment of {money} in {startupName}? {startupName}'s total goes down by{' '}
+        {money}. This cannot be undone.
+      </Text>
+    </ConfirmDialog>
   )
 }

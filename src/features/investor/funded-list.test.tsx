@@ -3,30 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fundingRecord } from '@/test/fundings'
 import { renderApp, TEST_API } from '@/test/render-app'
 import { FundedList } from './funded-list'
 
-const HOUR = 3_600_000
-const payment = (id: string, amount: number, hoursAgo: number, extension: boolean) => {
-  const createdAt = new Date(Date.now() - hoursAgo * HOUR).toISOString()
-  return {
-    paymentData: {
-      _id: id,
-      amount,
-      createdAt,
-      ...(extension
-        ? {
-            cancellableUntil: new Date(Date.parse(createdAt) + 48 * HOUR).toISOString(),
-            cancelledAt: null,
-          }
-        : {}),
-    },
-    userData: { name: 'Isha', email: 'isha@example.com', photoUrl: '' },
-    startupData: { _id: `s-${id}`, name: `Startup ${id}`, slogan: '', logo: '' },
-  }
-}
-
-let records: ReturnType<typeof payment>[]
+let records: ReturnType<typeof fundingRecord>[]
 let cancels: unknown[]
 const server = setupServer(
   http.get(`${TEST_API}/payments/history/:uid`, () => HttpResponse.json({ data: records })),
@@ -52,7 +33,7 @@ afterAll(() => server.close())
 
 describe('Funded and the cooling-off window', () => {
   it('against a base-contract server offers no cancelling: every investment is confirmed', async () => {
-    records = [payment('a', 500, 1, false)]
+    records = [fundingRecord('a', 'Startup a', 500, 1, { coolingOff: false })]
     renderApp(<FundedList uid="u1" />)
     const row = await screen.findByRole('listitem')
     expect(within(row).getByText('Confirmed')).toBeInTheDocument()
@@ -60,7 +41,10 @@ describe('Funded and the cooling-off window', () => {
   })
 
   it('offers cancelling for 48 hours, confirms naming amount and startup, then marks it', async () => {
-    records = [payment('new', 3000, 2, true), payment('old', 700, 50, true)]
+    records = [
+      fundingRecord('new', 'Startup new', 3000, 2),
+      fundingRecord('old', 'Startup old', 700, 50),
+    ]
     const user = userEvent.setup()
     renderApp(<FundedList uid="u1" />)
     const [fresh, old] = await screen.findAllByRole('listitem')

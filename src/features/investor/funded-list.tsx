@@ -68,30 +68,31 @@ export function FundedList({ uid }: { uid: string }) {
           action={
             <>
               <PaymentStatusLine paymentData={paymentData} now={now} />
-              {paymentStatus(paymentData, now).kind === 'cancellable' && (
-                <CancelInvestment
-                  uid={uid}
-                  paymentId={paymentData._id}
-                  amount={paymentData.amount}
-                  startupName={startupData.name}
-                  startupId={startupData._id}
-                />
-              )}
-              <ChakraLink
-                asChild
-                fontSize="sm"
-                color="brand.fg"
-                minH={{ base: '11', md: 'auto' }}
-                data-print="hide"
-              >
-                <Link
-                  to="/dashboard/receipt/$paymentId"
-                  params={{ paymentId: paymentData._id }}
-                  aria-label={`Receipt for ${startupData.name}`}
+              <HStack gap="3" data-print="hide">
+                {paymentStatus(paymentData, now).kind === 'cancellable' && (
+                  <CancelInvestment
+                    uid={uid}
+                    paymentId={paymentData._id}
+                    amount={paymentData.amount}
+                    startupName={startupData.name}
+                    startupId={startupData._id}
+                  />
+                )}
+                <ChakraLink
+                  asChild
+                  fontSize="sm"
+                  color="brand.fg"
+                  minH={{ base: '11', md: 'auto' }}
                 >
-                  Receipt
-                </Link>
-              </ChakraLink>
+                  <Link
+                    to="/dashboard/receipt/$paymentId"
+                    params={{ paymentId: paymentData._id }}
+                    aria-label={`Receipt for ${startupData.name}`}
+                  >
+                    Receipt
+                  </Link>
+                </ChakraLink>
+              </HStack>
             </>
           }
         />
