@@ -315,9 +315,6 @@ export async function seedScale(
   step(`${paymentCount} payments`)
   for (const definition of definitions) await db.execute(sql.raw(definition))
   if (bulk) step('explore indexes built')
-  // A finer sample of the search column, so the planner's guess of how many startups a search
-  // matches is close enough to choose the trigram index every time.
-  await db.execute(sql`alter table startups alter column search_text set statistics 1000`)
   await db.execute(sql`analyze`)
   step('analyzed')
   return { startups: count, investors, payments: paymentCount }
