@@ -21,6 +21,8 @@ test("Chromium finds the app installable, offers it, and 'Not now' is remembered
   })
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/')
+  // The visitor scrolls: the app arrives and its worker takes the page.
+  await page.mouse.wheel(0, 200)
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
   const cdp = await context.newCDPSession(page)
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
@@ -78,6 +80,8 @@ test.describe('on an iPhone', () => {
 
   test("'Install app' explains Safari's Share menu, and 'Done' is remembered", async ({ page }) => {
     await page.goto('/')
+    // The card is the app's: it shows once the visitor touches the page.
+    await page.getByRole('heading', { level: 1 }).tap()
     const offer = page.getByRole('complementary', { name: 'Install Seedling' })
     await offer.getByRole('button', { name: 'Install app' }).click()
     await expect(offer).toContainText(

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { newPerson, newUserWithRole, signOut } from './fixtures'
 
 test('public pages arrive as HTML with their content; other routes get the empty shell', async ({
   request,
@@ -14,13 +15,118 @@ test('public pages arrive as HTML with their content; other routes get the empty
   expect(shell).not.toContain('Give money')
 })
 
-test('what is typed right after the page appears is kept when the app takes over', async ({
+/**
+ * Holds every script of the app back until `release()`: the page as a visitor on a slow phone
+ * has it before the app arrives. `scripts` lists the scripts the page asked for.
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const scripts: string[] = []
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    scripts.push(new URL(route.request().url()).pathname)
+    await held
+    await route.continue()
+  })
+  return { release, scripts }
+}
+
+const takenOver = (page: Page) =>
+  expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+
+test('a public page loads no script until it is used', async ({ page }) => {
+  const app = await holdTheApp(page)
+  for (const path of ['/', '/login', '/signup', '/he']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(app.scripts, path).toEqual([])
+  }
+  // A page only read still gets the app's worker in the background: it installs.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+      ),
+    )
+    .toMatch(/\/sw\.js$/)
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/he')
+  // The first sign of use (here a touch of the heading) brings the app.
+  app.release()
+  await page.getByRole('heading', { level: 1 }).click()
+  await takenOver(page)
+})
+
+test('what is typed and submitted before the app arrives is kept, and sent by the app', async ({
   page,
 }) => {
+  const person = newPerson('early')
+  const app = await holdTheApp(page)
+  await page.goto('/signup')
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('Name', { exact: true }).pressSequentially(person.name)
+  await form.getByLabel('Email', { exact: true }).fill(person.email)
+  await form.getByLabel('Password', { exact: true }).fill(person.password)
+  await form.getByLabel('Confirm Password', { exact: true }).fill(person.password)
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  // Not sent natively (that would put the password in the address), and nothing is lost.
+  await expect(page).toHaveURL(/\/signup$/)
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(person.email)
+  expect(app.scripts.length).toBeGreaterThan(0)
+  app.release()
+  // The app takes the page over with the same values and sends the form it was given.
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(
+    page.getByRole('form', { name: 'Log in' }).getByLabel('Email', { exact: true }),
+  ).toHaveValue(person.email)
+})
+
+test('the focus, the caret and a button pressed before the app arrives carry over', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
   await page.goto('/login')
-  const email = page.getByRole('form', { name: 'Log in' }).getByLabel('Email', { exact: true })
-  await email.fill('early.bird@example.com')
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  const form = page.getByRole('form', { name: 'Log in' })
+  const password = form.getByLabel('Password', { exact: true })
+  await password.fill('hunter22')
+  await form.getByRole('button', { name: 'Show password' }).click()
+  const email = form.getByLabel('Email', { exact: true })
+  await email.click()
+  await page.keyboard.type('early.bird@example.com')
+  app.release()
+  await takenOver(page)
   await expect(email).toHaveValue('early.bird@example.com')
   await expect(email).toBeFocused()
+  await expect(password).toHaveValue('hunter22')
+  await expect(password).toHaveAttribute('type', 'text')
+  // Typing goes on where it stopped.
+  await page.keyboard.type('.in')
+  await expect(email).toHaveValue('early.bird@example.com.in')
+})
+
+test('a visitor who scrolled the landing page stays where they are when the app takes over', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/')
+  await page.getByRole('heading', { name: 'Top 5 funded startups' }).scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(100)
+  app.release()
+  await takenOver(page)
+  // The ranking comes in where they are reading, and the page has not jumped.
+  await expect(page.locator('#recents li').first()).toContainText('Safar EV')
+  expect(await page.evaluate(() => window.scrollY)).toBe(y)
+})
+
+test('someone signed in on this device gets the app at once', async ({ page }) => {
+  await newUserWithRole(page, 'Investor', 'early-signed-in')
+  await page.goto('/login')
+  // The spec's redirect for a signed-in visitor, with no tap needed.
+  await expect(page).toHaveURL(/\/(role|dashboard)$/)
+  // Signing out forgets it: the public pages wait for a visitor again.
+  await signOut(page)
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => localStorage.getItem('seedling:signed-in'))).toBeNull()
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login')
 })

@@ -2,7 +2,7 @@
 /* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // npm run bench (through tsx, for the shared TypeScript helpers): builds the app and prints performance figures, one a line. It measures; it
 // asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
-// per route, default 3), --skip-lighthouse, --skip-remote (the remote mode at 1,000,000 startups).
+// per route, default 5), --skip-lighthouse, --skip-remote (the remote mode at 1,000,000 startups).
 import { execFile, execSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -13,13 +13,15 @@ import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
 import { CHROMIUM_ARGS } from './chromium.ts'
-import { firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
+import { afterLogInTimes, firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
+import { newPerson } from '../e2e/fixtures.ts'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const SCALE = 10_000
-const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup' }
+const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup', '/he': 'he' }
+const CPU_SLOWDOWN = 4
 
 const print = (label, value) => console.log(`${label}: ${value}`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -33,6 +35,9 @@ if (!ensureChromium()) {
   console.error(`Chromium is missing at ${CHROMIUM} and could not be installed with apt-get`)
   process.exit(1)
 }
+const LIGHTHOUSE = join('node_modules', '.bin', 'lighthouse')
+print('chromium', execSync(`${CHROMIUM} --version`, { encoding: 'utf8' }).trim())
+print('lighthouse', execSync(`${LIGHTHOUSE} --version`, { encoding: 'utf8' }).trim())
 
 if (!flag('--no-build')) {
   console.log('building dist/ (demo) and dist-bench/ (demo with 10,000 startups)…')
@@ -67,7 +72,7 @@ for (const [route, file] of Object.entries(PUBLIC_ROUTES)) {
   const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${file}.tsx`))
   const files = closure([entryKey, ...routeKeys])
   const total = [...files].reduce((sum, f) => sum + gzipSize(f), 0)
-  print(`initial JS+CSS gzip ${route}`, `${kb(total)} in ${files.size} files`)
+  print(`app JS+CSS gzip for ${route} (entry and route)`, `${kb(total)} in ${files.size} files`)
 }
 const chunks = readdirSync('dist/assets')
   .filter((f) => /\.(js|css)$/.test(f))
@@ -94,10 +99,8 @@ try {
         const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
         // Asynchronously: the preview servers run in this process and must keep answering.
         const run = await promisify(execFile)(
-          'npx',
+          LIGHTHOUSE,
           [
-            '--yes',
-            'lighthouse@13',
             `http://127.0.0.1:4180${route}`,
             '--quiet',
             '--output=json',
@@ -132,15 +135,53 @@ try {
     }
   }
 
-  // ── Explore at 10,000 startups ────────────────────────────────────────────────────────────
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+
+  // ── What a public page loads before and after the visitor's first interaction ──────────────
+  // Measured in the browser (every script and style sheet it fetched), with gzip sizes of the
+  // built files; the HTML's inline styles and scripts are counted apart.
+  const loaded = (page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(js|css)$/.test(path)),
+    )
+  const bytesOf = (paths) => paths.reduce((sum, path) => sum + gzipSize(path.slice(1)), 0)
+  for (const [route, file] of Object.entries(PUBLIC_ROUTES)) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`http://127.0.0.1:4180${route}`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(3000)
+    const before = await loaded(page)
+    const html = readFileSync(join('dist', `${file}.html`), 'utf8')
+    const inline = [...html.matchAll(/<(style|script)[^>]*>([\s\S]*?)<\/\1>/g)]
+      .map((match) => match[2])
+      .join('')
+    print(
+      `JS+CSS gzip before the first interaction ${route}`,
+      `${kb(bytesOf(before))} in ${before.length} files, plus ${kb(gzipSync(inline, { level: 9 }).length)} inline in the HTML`,
+    )
+    await page.mouse.wheel(0, 200)
+    await page.locator('#root:not([data-prerendered])').waitFor()
+    await page.waitForLoadState('networkidle')
+    const after = await loaded(page)
+    print(
+      `JS+CSS gzip once the app has taken over ${route}`,
+      `${kb(bytesOf(after))} in ${after.length} files`,
+    )
+    await context.close()
+  }
+
+  // ── Explore at 10,000 startups ────────────────────────────────────────────────────────────
   const page = await browser.newPage({
     baseURL: 'http://127.0.0.1:4181',
     viewport: { width: 1280, height: 800 },
   })
   const seedStart = Date.now()
   // Logging in waits longer here, as the first visit seeds 10,000.
-  await newInvestorOnExplore(page, 180_000)
+  const investor = newPerson('bench')
+  await newInvestorOnExplore(page, 180_000, investor)
   print(
     `demo first visit to explore at ${SCALE} startups (seed, sign-up, log-in)`,
     `${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
@@ -171,6 +212,17 @@ try {
     `median frame ${median(frames.times).toFixed(1)} ms, p95 ${quantile(frames.times, 0.95).toFixed(1)} ms, frames over 50 ms ${frames.times.filter((t) => t > 50).length}, DOM nodes after ${frames.nodes}`,
   )
   await page.evaluate(() => window.scrollTo(0, 0))
+
+  // Logging in again with the CPU slowed: from the end of the spec's last wait to a card.
+  const afterLogIn = await afterLogInTimes(page, investor, CPU_SLOWDOWN)
+  print(
+    `dashboard after log-in at ${SCALE} startups, CPU ${CPU_SLOWDOWN}x slower: end of the last wait to the first card (median of 5)`,
+    `${median(afterLogIn)} ms (${afterLogIn.join(', ')})`,
+  )
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .waitFor()
 
   // Search, filter and sort: from the input event to the next frame with the new list.
   const react = async (label, act) => {

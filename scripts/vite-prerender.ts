@@ -5,14 +5,20 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as Prerender from '../src/prerender'
 
-import { prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from '../src/pwa/pages.ts'
+import {
+  EARLY_PAGE_GLOBAL,
+  earlyPage,
+  SIGNED_IN_HINT_KEY,
+  type EarlyPageConfig,
+} from '../src/pwa/early-page.ts'
+import { APP_WORKER_URL, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from '../src/pwa/pages.ts'
 
 /**
  * Renders the public pages to HTML at build time (see src/prerender.tsx): index.html, login.html,
  * signup.html and he.html get their markup and critical CSS; app.html keeps the empty shell for
  * every other route. Runs after the bundle is written and before the PWA plugin builds its
- * precache, so all of them are precached. The prerendered content is `inert` until the app has
- * taken over, so nothing can be typed into a form that is about to be replaced.
+ * precache, so all of them are precached. They load the app only once it is used; what is typed
+ * before it takes over is kept (src/pwa/early-page.ts, src/app/take-over.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
@@ -51,13 +57,14 @@ export function prerenderPlugin(): Plugin {
           for (const path of PRERENDERED_PATHS) {
             const { html, styles } = await prerender(path)
             const page = allowInlineScripts(
-              loadAppAfterFirstPaint(
+              loadAppWhenUsed(
                 shell
                   .replace(
                     '<div id="root"></div>',
-                    `<div id="root" inert data-prerendered="${path}">${html}</div>`,
+                    `<div id="root" data-prerendered="${path}">${html}</div>`,
                   )
                   .replace('</head>', `${styles}</head>`),
+                path,
               ),
             )
             writeFileSync(join(outDir, prerenderedFile(path).slice(1)), page)
@@ -71,23 +78,26 @@ export function prerenderPlugin(): Plugin {
 }
 
 /**
- * A prerendered page is complete without JavaScript, so the app's modules are requested once it
- * has painted: the page's own bytes go first on a slow connection. The module preloads and the
- * entry script become one small loader at the end of the body.
+ * A prerendered page is complete without JavaScript, so it loads none until the visitor acts (see
+ * src/pwa/early-page.ts): the module preloads and the entry script become that early script,
+ * inlined at the end of the body.
  */
-function loadAppAfterFirstPaint(page: string): string {
+function loadAppWhenUsed(page: string, path: string): string {
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry) throw new Error('prerender: no module entry script in index.html')
-  const hrefs = JSON.stringify(preloads.map((match) => match[1]))
-  const loader =
-    `(()=>{let done=false;const go=()=>{if(done)return;done=true;` +
-    `for(const href of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
-    `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)};` +
-    `requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`
+  const config: EarlyPageConfig = {
+    path,
+    entry: entry[1]!,
+    preloads: preloads.map((match) => match[1]!),
+    serviceWorker: APP_WORKER_URL,
+    global: EARLY_PAGE_GLOBAL,
+    hintKey: SIGNED_IN_HINT_KEY,
+  }
+  const script = `(${earlyPage.toString()})(${JSON.stringify(config)})`
   let out = page.replace(entry[0], '')
   for (const match of preloads) out = out.replace(match[0], '')
-  return out.replace('</body>', `<script>${loader}</script></body>`)
+  return out.replace('</body>', `<script>${script}</script></body>`)
 }
 
 /**

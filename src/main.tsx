@@ -13,6 +13,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/app/router'
 import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
 import { startWhenNeeded } from '@/app/start-when-needed'
+import { earlyPageState, rememberSignedIn, takeOver } from '@/app/take-over'
 import { createInstallStore } from '@/pwa/install'
 import { createUpdateStore } from '@/pwa/update'
 
@@ -30,6 +31,9 @@ async function main() {
   const adapter = await createAuthAdapter(env, chooser)
   const initialUser = await adapter.ready()
   const auth = createAuthStore(adapter, initialUser)
+  // The public pages load the app at once for someone signed in here (src/pwa/early-page.ts).
+  rememberSignedIn(initialUser !== null)
+  auth.subscribe(() => rememberSignedIn(auth.getState().user !== null))
   // One "offline" signal for the whole app. The demo backend runs on the device, so only the
   // browser's word counts there; in remote mode every request also says whether the server
   // answered, and a probe notices when it is back.
@@ -58,14 +62,16 @@ async function main() {
     ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
   })
   const queryClient = createQueryClient()
-  const router = createAppRouter({ auth, api, queryClient })
   const root = document.getElementById('root')!
   // A host that answers every route with the landing page: show the right page, not that one.
   const prerendered = root.dataset.prerendered
   if (prerendered && prerendered !== window.location.pathname.replace(/(.)\/+$/, '$1')) {
     root.replaceChildren()
-    root.removeAttribute('inert')
+    root.removeAttribute('data-prerendered')
   }
+  const router = createAppRouter({ auth, api, queryClient }, undefined, {
+    keepScrollAtStart: root.hasChildNodes(),
+  })
   // A prerendered page stays on screen until the app can replace it with the same page at once.
   if (root.hasChildNodes()) await router.load().catch(() => undefined)
   const app = (
@@ -74,16 +80,16 @@ async function main() {
     </StrictMode>
   )
   // Over a prerendered page the first render is a transition: React renders in small slices
-  // that leave the main thread free for the visitor, while the page they see stays put. The
-  // page is inert until then (see scripts/vite-prerender.ts); the app's first commit lifts that.
+  // that leave the main thread free for the visitor, while the page they see stays put and
+  // keeps taking what they type; the app's first commit carries that over (take-over.ts).
   if (root.hasChildNodes())
-    startTransition(() => createRoot(root).render(<LiftInert root={root}>{app}</LiftInert>))
+    startTransition(() => createRoot(root).render(<TakeOver root={root}>{app}</TakeOver>))
   else createRoot(root).render(app)
 }
 
-/** Makes the page usable once the app has replaced the prerendered content. */
-function LiftInert({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => root.removeAttribute('inert'), [root])
+/** Carries what the visitor did on the prerendered page into the app that replaced it. */
+function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => takeOver(root, earlyPageState()), [root])
   return children
 }
 

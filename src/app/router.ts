@@ -10,14 +10,27 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/**
+ * `keepScrollAtStart`: the first render takes over a prerendered page the visitor may already
+ * have scrolled, so it leaves the scroll where it is; every later navigation restores as usual.
+ */
+export function createAppRouter(
+  context: RouterContext,
+  history?: RouterHistory,
+  { keepScrollAtStart = false }: { keepScrollAtStart?: boolean } = {},
+) {
+  let keepScroll = keepScrollAtStart
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepScroll) return true
+      keepScroll = false
+      return false
+    },
     defaultPendingMs: 300,
   })
 }

@@ -1,4 +1,5 @@
 import { ensureControlled } from '@/pwa/control'
+import { APP_WORKER_URL } from '@/pwa/pages'
 import { env } from '@/lib/env'
 
 /**
@@ -17,7 +18,7 @@ export async function startDemoBackend(): Promise<{
 }
 
 /** In demo builds the app's worker also carries MSW; the dev server uses MSW's own worker. */
-const SERVICE_WORKER_URL = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js'
+const SERVICE_WORKER_URL = import.meta.env.DEV ? '/mockServiceWorker.js' : APP_WORKER_URL
 
 /**
  * Registers the app's service worker where the demo backend does not (remote builds); resolves
@@ -25,5 +26,5 @@ const SERVICE_WORKER_URL = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.
  */
 export async function registerAppWorker(): Promise<ServiceWorkerRegistration | null> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null
-  return ensureControlled('/sw.js').catch(() => null)
+  return ensureControlled(APP_WORKER_URL).catch(() => null)
 }

@@ -16,3 +16,6 @@ export function pageFileFor(pathname: string): string {
     ? prerenderedFile(path)
     : SHELL_FILE
 }
+
+/** The app's service worker (built from src/pwa/sw.ts). */
+export const APP_WORKER_URL = '/sw.js'

@@ -1,0 +1,126 @@
+import { act } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
+import { useForm } from 'react-hook-form'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_PAGE_GLOBAL, earlyPage, SIGNED_IN_HINT_KEY } from '@/pwa/early-page'
+import { earlyPageState, rememberSignedIn, takeOver } from './take-over'
+
+const CONFIG = {
+  path: '/',
+  entry: '/assets/entry.js',
+  preloads: ['/assets/chunk.js'],
+  serviceWorker: '/sw.js',
+  global: EARLY_PAGE_GLOBAL,
+  hintKey: SIGNED_IN_HINT_KEY,
+}
+
+/** The prerendered log-in form, as the page has it before the app. */
+function prerenderedPage() {
+  document.head.innerHTML = ''
+  document.body.innerHTML = `<div id="root" data-prerendered="/">
+      <form aria-label="Log in"><input name="email" type="email" aria-label="Email" />
+      <input name="password" type="password" aria-label="Password" />
+      <button type="button" aria-label="Show password">eye</button>
+      <button type="submit">Log In</button></form></div>`
+  return document.getElementById('root')!
+}
+
+const type = (field: HTMLInputElement, value: string) => {
+  field.focus()
+  field.value = value
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+const appScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src)
+
+afterEach(() => localStorage.clear())
+
+describe('the early script of a prerendered page', () => {
+  it('loads nothing until the page is used, then the app once', () => {
+    const root = prerenderedPage()
+    earlyPage(CONFIG)
+    expect(appScripts()).toEqual([])
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    window.dispatchEvent(new Event('scroll'))
+    expect(appScripts()).toEqual(['http://localhost:3000/assets/entry.js'])
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/chunk.js',
+    )
+  })
+
+  it('loads the app at once for someone signed in on this device', () => {
+    prerenderedPage()
+    rememberSignedIn(true)
+    earlyPage(CONFIG)
+    expect(appScripts()).toHaveLength(1)
+    rememberSignedIn(false)
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull()
+  })
+
+  it('keeps values, focus and presses, and holds a submitted form back', () => {
+    const root = prerenderedPage()
+    earlyPage(CONFIG)
+    const [email, password] = root.querySelectorAll('input')
+    type(password!, 'hunter22')
+    root.querySelector<HTMLButtonElement>('[aria-label="Show password"]')!.click()
+    type(email!, 'early@example.com')
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    root.querySelector('form')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    const early = earlyPageState()!
+    expect(early.fields).toEqual({
+      email: { value: 'early@example.com', checked: false },
+      password: { value: 'hunter22', checked: false },
+    })
+    expect(early.focus?.name).toBe('email')
+    expect(early.presses).toEqual([{ name: 'Show password', index: 0 }])
+    expect(early.submit).toBe('Log in')
+  })
+})
+
+describe('takeOver', () => {
+  it("puts the visitor's input into the app's form and sends it", async () => {
+    const root = prerenderedPage()
+    earlyPage(CONFIG)
+    const [email, password] = root.querySelectorAll('input')
+    type(password!, 'hunter22')
+    type(email!, 'early@example.com')
+    root
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+
+    const sent = vi.fn()
+    const toggled = vi.fn()
+    function AppForm() {
+      const form = useForm({ defaultValues: { email: '', password: '' } })
+      return (
+        <form aria-label="Log in" onSubmit={form.handleSubmit(sent)}>
+          <input type="email" aria-label="Email" {...form.register('email')} />
+          <input type="password" aria-label="Password" {...form.register('password')} />
+          <button type="button" aria-label="Show password" onClick={toggled}>
+            eye
+          </button>
+          <button type="submit">Log In</button>
+        </form>
+      )
+    }
+    root.replaceChildren()
+    await act(async () => createRoot(root).render(<AppForm />))
+    vi.useFakeTimers()
+    act(() => takeOver(root, earlyPageState()))
+    expect(root.hasAttribute('data-prerendered')).toBe(false)
+    expect(document.activeElement).toBe(root.querySelector('input[name="email"]'))
+    await act(async () => vi.runAllTimers())
+    vi.useRealTimers()
+    await vi.waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(
+        { email: 'early@example.com', password: 'hunter22' },
+        expect.anything(),
+      ),
+    )
+    expect(toggled).not.toHaveBeenCalled()
+    // Once live, the early script stands aside: what is typed now is the app's alone.
+    expect(earlyPageState()!.live).toBe(true)
+    type(root.querySelector('input')!, 'later@example.com')
+    expect(earlyPageState()!.fields.email?.value).toBe('early@example.com')
+  })
+})
