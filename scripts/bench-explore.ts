@@ -54,10 +54,10 @@ export async function afterLogInTimes(page: Page, person: Person, cpuSlowdown: n
     // The first card's arrival, timed in the page on the same clock as the app's mark.
     await page.evaluate(() => {
       const w = window as unknown as { firstCardAt?: Promise<number> }
+      // No named functions in here: tsx would wrap them in a helper the page lacks.
       w.firstCardAt = new Promise((resolve) => {
-        const seen = () => document.querySelector('[aria-label="Startups"] li')
         const observer = new MutationObserver(() => {
-          if (!seen()) return
+          if (!document.querySelector('[aria-label="Startups"] li')) return
           observer.disconnect()
           resolve(performance.now())
         })

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { ApiClient } from '@/api/client'
+import { explorePagesQuery } from '@/api/startups'
+import { parseExploreSearch } from '@/domain/explore'
+import type { Role } from '@/domain/user'
 import type { AuthStore } from '@/auth/auth-store'
 import { routeTree } from '@/routeTree.gen'
 
@@ -8,6 +11,8 @@ export interface RouterContext {
   auth: AuthStore
   api: ApiClient
   queryClient: QueryClient
+  /** Loads the dashboard's code and, for an investor, explore's first page, ahead of time. */
+  prepareDashboard: (role: Role) => void
 }
 
 /**
@@ -15,14 +20,14 @@ export interface RouterContext {
  * have scrolled, so it leaves the scroll where it is; every later navigation restores as usual.
  */
 export function createAppRouter(
-  context: RouterContext,
+  context: Omit<RouterContext, 'prepareDashboard'>,
   history?: RouterHistory,
   { keepScrollAtStart = false }: { keepScrollAtStart?: boolean } = {},
 ) {
   let keepScroll = keepScrollAtStart
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    context,
+    context: { ...context, prepareDashboard: (role: Role) => prepareDashboard(role) },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -33,6 +38,15 @@ export function createAppRouter(
     },
     defaultPendingMs: 300,
   })
+  function prepareDashboard(role: Role) {
+    for (const id of ['/dashboard', '/dashboard/'] as const)
+      void router.loadRouteChunk(router.routesById[id])
+    if (role === 'investor')
+      void context.queryClient.prefetchInfiniteQuery(
+        explorePagesQuery(context.api, context.queryClient, parseExploreSearch({})),
+      )
+  }
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -20,5 +20,10 @@ export function minimumSplash(now: () => number = Date.now): Promise<void> {
   )
 }
 
+/** How long the loading screen still has to show (0 once its minimum time is over). */
+export function splashTimeLeft(now: () => number = Date.now): number {
+  return shownSince === null ? 0 : Math.max(0, SPLASH_MS - (now() - shownSince))
+}
+
 /** The User Timing mark set when the loading screen's minimum time is over. */
 export const SPLASH_OVER_MARK = 'seedling:splash-over'

@@ -7,8 +7,11 @@ import { signedInRecord, splashWhileChecking } from './-signed-in'
 export const Route = createFileRoute('/dashboard')({
   // The route carries who is signed in, nothing more: the record and the startup state are
   // put in the query cache here, and screens and guards read them from there.
-  beforeLoad: async ({ context }) => {
-    const { user, record } = await signedInRecord(context, { fresh: false })
+  beforeLoad: async ({ context, location }) => {
+    const { user, record } = await signedInRecord(context, {
+      fresh: false,
+      toHome: location.pathname === '/dashboard',
+    })
     if (!record.exists || !record.role) throw redirect({ to: '/role' })
     if (record.role === 'startup')
       await context.queryClient

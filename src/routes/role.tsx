@@ -4,7 +4,7 @@ import { signedInRecord, splashWhileChecking } from './-signed-in'
 
 export const Route = createFileRoute('/role')({
   beforeLoad: async ({ context }) => {
-    const { record } = await signedInRecord(context, { fresh: true })
+    const { record } = await signedInRecord(context, { fresh: true, toHome: true })
     if (record.exists) throw redirect({ to: '/dashboard' })
   },
   ...splashWhileChecking,

@@ -39,7 +39,8 @@ describe('explore against a server that pages', () => {
   it('asks for one page, then the next, and tells how many there are', async () => {
     renderApp(<Explore />)
     expect(await screen.findByText('40 startups')).toBeInTheDocument()
-    expect(cards()).toHaveLength(24)
+    // The first screenful first, then the rest of the page.
+    await waitFor(() => expect(cards()).toHaveLength(24))
     // This server keeps closing dates (its startups say closesOn): 'Closing soon' is offered.
     expect(screen.getByRole('option', { name: 'Closing soon', hidden: true })).toBeInTheDocument()
     expect(requests.at(-1)?.searchParams.get('limit')).toBe('24')
@@ -55,6 +56,7 @@ describe('explore against a server that pages', () => {
   it('asks the server for a search once typing pauses, and shows its answer', async () => {
     renderApp(<Explore />)
     await screen.findByText('40 startups')
+    await waitFor(() => expect(cards()).toHaveLength(24))
     await userEvent.type(screen.getByLabelText('Search startups'), 'krishisense')
     expect(await screen.findByText('1 startup')).toBeInTheDocument()
     expect(cards()).toHaveLength(1)

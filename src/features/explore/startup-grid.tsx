@@ -1,12 +1,14 @@
 import { Box, SimpleGrid, useBreakpointValue } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Startup } from '@/domain/startup'
 import { StartupCard } from './startup-card'
 
 /** Lists shorter than this render whole; longer ones render only what is near the screen. */
 export const VIRTUALIZE_FROM = 48
 const GAP_PX = 16
+/** Cards enough to fill any first screen: two rows of three on a wide one. */
+const FIRST_SCREEN = 6
 
 /** Cards already on screen do not render again while the list scrolls. */
 const Card = memo(StartupCard)
@@ -26,6 +28,12 @@ export function StartupGrid({
   onNearEnd?: (() => void) | undefined
 }) {
   const columns = useBreakpointValue({ base: 1, md: 2, xl: 3 }) ?? 1
+  // The first screenful comes in the first commit; the rest of the page follows in a render
+  // that yields to the visitor (and to the browser's first paint of the list). Later changes
+  // (search, filter, sort) render whole at once.
+  const [whole, setWhole] = useState(false)
+  useEffect(() => startTransition(() => setWhole(true)), [])
+  const shown = whole ? startups : startups.slice(0, FIRST_SCREEN)
   if (startups.length < VIRTUALIZE_FROM)
     return (
       <SimpleGrid
@@ -35,7 +43,7 @@ export function StartupGrid({
         gap="4"
         aria-label="Startups"
       >
-        {startups.map((startup) => (
+        {shown.map((startup) => (
           <li key={startup._id}>
             <StartupCard startup={startup} />
           </li>
