@@ -23,7 +23,10 @@ export const Populated: Story = {
   render: () => <Explore />,
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
-    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12)
+    // The first screenful comes first; the rest of the page right after.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12),
+    )
   },
 }
 export const FilteredToFinance: Story = {
