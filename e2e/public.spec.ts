@@ -177,15 +177,54 @@ test.describe('landing page', () => {
   })
 })
 
-test('has no accessibility violations on /, /login, /signup and /role', async ({ page }) => {
+test('has no accessibility violations on /, /login, /signup, a public startup page and /role', async ({
+  page,
+}) => {
   for (const path of ['/', '/login', '/signup']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)
   }
+  await page.goto('/s/chai-credit')
+  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+  await expectNoAxeViolations(page)
   const person = newPerson('axe')
   await signUp(page, person)
   await logIn(page, person)
   await expect(page.getByRole('heading', { name: 'Welcome to Seedling' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test.describe("a startup's public page", () => {
+  test("opens signed out with what an investor sees, and 'Sign up to invest' leads to sign-up", async ({
+    page,
+  }) => {
+    await page.goto('/s/chai-credit')
+    await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+    await expect(page.getByText('Working capital for neighbourhood shops')).toBeVisible()
+    await expect(page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)).toBeVisible()
+    const facts = page.getByRole('complementary', { name: 'Startup facts' })
+    await expect(facts).toContainText('Vikram Desai')
+    await expect(facts).toContainText('Minimum ticket')
+    await expect(page.getByRole('region', { name: 'About' })).not.toBeEmpty()
+    await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Sign up to invest' }).click()
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+
+  test('an investor signed in is offered the dashboard page to invest; an unknown id says so', async ({
+    page,
+  }) => {
+    await newUserWithRole(page, 'Investor', 'public-page')
+    await page.goto('/s/chai-credit')
+    await expect(page.getByRole('link', { name: 'Sign up to invest' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Invest Now' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/startup\/chai-credit$/)
+    await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible()
+
+    await page.goto('/s/no-such-startup')
+    await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to Seedling' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
 })

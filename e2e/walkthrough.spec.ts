@@ -362,7 +362,12 @@ test.describe('the finish a person sees', () => {
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(page.getByText('Link copied')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/\/dashboard\/startup\/[\w-]+$/)
+    expect(copied).toMatch(/\/s\/[\w-]+$/)
+    // The link opens the public page (a founder has nothing to invest there).
+    await page.goto(copied)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign up to invest' })).toHaveCount(0)
+    await page.goBack()
     await page.getByRole('link', { name: 'View your public page' }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText("This is your startup's page as investors see it.")).toBeVisible()
@@ -372,7 +377,12 @@ test.describe('the finish a person sees', () => {
   test('unfinished pages and the landing cards lead somewhere', async ({ page }) => {
     await page.goto('/')
     const recents = page.getByRole('region', { name: 'Top 5 funded startups' })
+    // Once the ranking has come in, a visitor's card opens the startup's public page.
+    await recents.scrollIntoViewIfNeeded()
+    await expect(recents.getByRole('listitem').first()).toContainText('Safar EV')
     await recents.getByRole('listitem').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/s\/safar-ev$/)
+    await page.getByRole('link', { name: 'Sign up to invest' }).click()
     await expect(page).toHaveURL(/\/signup$/)
     await newUserWithRole(page, 'Investor', 'finish-pages')
     await page.goto('/dashboard/documentation')

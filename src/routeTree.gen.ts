@@ -25,6 +25,7 @@ import { Route as DashboardSupportRouteImport } from './routes/dashboard/support
 import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
 import { Route as DashboardUpgradeToProRouteImport } from './routes/dashboard/upgrade-to-pro'
 import { Route as DashboardViewyourstartupRouteImport } from './routes/dashboard/viewyourstartup'
+import { Route as SIdRouteImport } from './routes/s.$id'
 import { Route as DashboardReceiptPaymentIdRouteImport } from './routes/dashboard/receipt.$paymentId'
 import { Route as DashboardStartupIdRouteImport } from './routes/dashboard/startup.$id'
 
@@ -109,6 +110,11 @@ const DashboardViewyourstartupRoute =
     path: '/viewyourstartup',
     getParentRoute: () => DashboardRoute,
   } as any)
+const SIdRoute = SIdRouteImport.update({
+  id: '/s/$id',
+  path: '/s/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardReceiptPaymentIdRoute =
   DashboardReceiptPaymentIdRouteImport.update({
     id: '/receipt/$paymentId',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
+  '/s/$id': typeof SIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
+  '/s/$id': typeof SIdRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
+  '/s/$id': typeof SIdRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
+    | '/s/$id'
     | '/dashboard/'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
+    | '/s/$id'
     | '/dashboard'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
     | '/dashboard/viewyourstartup'
+    | '/s/$id'
     | '/dashboard/'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
@@ -250,6 +262,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RoleRoute: typeof RoleRoute
   SignupRoute: typeof SignupRoute
+  SIdRoute: typeof SIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardViewyourstartupRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/s/$id': {
+      id: '/s/$id'
+      path: '/s/$id'
+      fullPath: '/s/$id'
+      preLoaderRoute: typeof SIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/receipt/$paymentId': {
       id: '/dashboard/receipt/$paymentId'
       path: '/receipt/$paymentId'
@@ -424,6 +444,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RoleRoute: RoleRoute,
   SignupRoute: SignupRoute,
+  SIdRoute: SIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

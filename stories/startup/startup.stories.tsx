@@ -7,6 +7,7 @@ import { InvestDialog } from '@/features/startup/invest-dialog'
 import { Markdown } from '@/components/ui/markdown'
 import { Receipt } from '@/features/startup/receipt'
 import { RiskCheck } from '@/features/startup/risk-check'
+import { PublicStartupPage } from '@/features/startup/public-startup-page'
 import { StartupDetail } from '@/features/startup/startup-detail'
 import { answering, failing, loading } from '../support/overrides'
 
@@ -26,7 +27,17 @@ const padhoPal = startupSchema.parse({
 export const Detail: Story = { render: () => <StartupDetail id="chai-credit" uid={INVESTOR} /> }
 /** A founder's own page as investors see it: no investing, a note saying so. */
 export const PreviewForTheFounder: Story = {
-  render: () => <StartupDetail id="chai-credit" uid="seed-founder-02" preview />,
+  render: () => <StartupDetail id="chai-credit" view="preview" />,
+}
+/** The public page (/s/{id}) as a signed-out visitor sees it: 'Sign up to invest'. */
+export const PublicPage: Story = {
+  parameters: { layout: 'fullscreen', user: 'signed-out' },
+  render: () => <PublicStartupPage id="chai-credit" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('link', { name: 'Sign up to invest' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument()
+  },
 }
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(loading('startups/data/:id')),

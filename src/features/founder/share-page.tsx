@@ -4,9 +4,9 @@ import { Check, Copy, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { withToaster } from '@/components/ui/toaster-host'
 
-/** The address investors open the startup at (they sign in first if need be). */
+/** The startup's public address (/s/{id}): anyone can open it, signed in or not. */
 export const startupPageUrl = (id: string) =>
-  new URL(`/dashboard/startup/${encodeURIComponent(id)}`, window.location.origin).href
+  new URL(`/s/${encodeURIComponent(id)}`, window.location.origin).href
 
 /** 'View your public page' and 'Copy link', for a founder whose startup is published. */
 export function SharePage({ startupId }: { startupId: string }) {

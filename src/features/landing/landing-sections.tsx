@@ -142,8 +142,9 @@ export function Features() {
 }
 
 /**
- * Where a Top 5 card leads: a visitor to sign-up, a signed-in investor to the startup's page,
- * anyone else (a founder, a sample card) to their dashboard.
+ * Where a Top 5 card leads: a visitor to the startup's public page (a sample card: to sign-up),
+ * a signed-in investor to the startup's page in the dashboard, anyone else (a founder, a sample
+ * card) to their dashboard.
  */
 function RecentLink({
   startup,
@@ -156,8 +157,16 @@ function RecentLink({
   investor: boolean
   children: ReactNode
 }) {
-  if (!signedIn) return <RouterLink to="/signup">{children}</RouterLink>
-  if (investor && !startup._id.startsWith('sample-'))
+  const sample = startup._id.startsWith('sample-')
+  if (!signedIn)
+    return sample ? (
+      <RouterLink to="/signup">{children}</RouterLink>
+    ) : (
+      <RouterLink to="/s/$id" params={{ id: startup._id }}>
+        {children}
+      </RouterLink>
+    )
+  if (investor && !sample)
     return (
       <RouterLink to="/dashboard/startup/$id" params={{ id: startup._id }}>
         {children}

@@ -18,7 +18,8 @@ import { ArrowLeft, Clock, ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
-import { useApi } from '@/lib/services'
+import { useApi, useAuth } from '@/lib/services'
+import { userQuery } from '@/api/users'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, humanDate } from '@/domain/format'
@@ -61,18 +62,19 @@ function BackToExplore() {
 }
 
 /**
- * /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. In
- * `preview` (a founder's own page) it shows what investors see, without investing.
+ * Who is looking: an investor signed in (`uid`), who can invest; a founder previewing their own
+ * page; or anyone at the startup's public address (/s/{id}), signed in or not.
  */
-export function StartupDetail({
-  id,
-  uid,
-  preview = false,
-}: {
-  id: string
-  uid: string
-  preview?: boolean
-}) {
+export type StartupDetailView = { view?: 'investor'; uid: string } | { view: 'preview' | 'public' }
+
+/**
+ * /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. As a
+ * `preview` (a founder's own page) it shows what investors see, without investing; as the
+ * `public` page (/s/{id}) it offers 'Sign up to invest'.
+ */
+export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView) {
+  const view = who.view ?? 'investor'
+  const uid = 'uid' in who ? who.uid : null
   const api = useApi()
   const query = useQuery(startupQuery(api, id))
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
@@ -89,7 +91,11 @@ export function StartupDetail({
         </Heading>
         <Text color="fg.muted">There is no startup at this address. It may have been removed.</Text>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Back to the dashboard</Link>
+          {view === 'public' ? (
+            <Link to="/">Go to Seedling</Link>
+          ) : (
+            <Link to="/dashboard">Back to the dashboard</Link>
+          )}
         </Button>
       </Stack>
     )
@@ -98,14 +104,13 @@ export function StartupDetail({
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
       <Stack gap="6" minW="0">
-        {preview ? (
+        {view === 'preview' && (
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Title>This is your startup's page as investors see it.</Alert.Title>
           </Alert.Root>
-        ) : (
-          <BackToExplore />
         )}
+        {view === 'investor' && <BackToExplore />}
         <SavedLabel queryKey={startupKeys.one(id)} />
         <HStack gap="4" align="center">
           <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
@@ -140,9 +145,10 @@ export function StartupDetail({
           </Alert.Root>
         )}
         <HStack gap="3" flexWrap="wrap">
-          {!preview && !closing?.closed && (
+          {uid && !closing?.closed && (
             <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
           )}
+          {view === 'public' && !closing?.closed && <InvestFromPublicPage id={id} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
             <Button asChild variant="ghost">
@@ -162,6 +168,30 @@ export function StartupDetail({
       </Stack>
       <SidePanel startup={startup} />
     </Grid>
+  )
+}
+
+/**
+ * The public page's way in: 'Sign up to invest' for a visitor, the startup's page in the
+ * dashboard for a signed-in investor; a founder has nothing to do here.
+ */
+function InvestFromPublicPage({ id }: { id: string }) {
+  const api = useApi()
+  const { user } = useAuth()
+  const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: Boolean(user) })
+  if (!user)
+    return (
+      <Button asChild colorPalette="brand" minH="11">
+        <Link to="/signup">Sign up to invest</Link>
+      </Button>
+    )
+  if (record.data?.role !== 'investor') return null
+  return (
+    <Button asChild colorPalette="brand" minH="11">
+      <Link to="/dashboard/startup/$id" params={{ id }}>
+        Invest Now
+      </Link>
+    </Button>
   )
 }
 

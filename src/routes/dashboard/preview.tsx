@@ -14,10 +14,9 @@ export const Route = createFileRoute('/dashboard/preview')({
     return { startupId }
   },
   component: function PreviewPage() {
-    const { user } = Route.useRouteContext()
     const { startupId } = Route.useLoaderData()
     return startupId ? (
-      <StartupDetail id={startupId} uid={user.uid} preview />
+      <StartupDetail id={startupId} view="preview" />
     ) : (
       <p>Your startup's page opens once the server says which startup is yours.</p>
     )
