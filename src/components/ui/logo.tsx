@@ -1,4 +1,5 @@
-import { chakra } from '@chakra-ui/react'
+import { chakra, HStack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
 
 /** Seedling's mark: a sprout in a circle. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -15,5 +16,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       <path d="M16 16c0-4 3-7 8-7 0 4-3 7-8 7z" fill="#bbf7d0" />
       <path d="M16 19c0-3.5-2.6-6-7-6 0 3.5 2.6 6 7 6z" fill="#86efac" />
     </chakra.svg>
+  )
+}
+
+/** The mark and the product's name, as one link home (the landing page or the dashboard). */
+export function LogoLink({ to }: { to: '/' | '/dashboard' }) {
+  return (
+    <HStack asChild gap="2">
+      <Link to={to}>
+        <LogoMark />
+        <Text fontWeight="bold" fontSize="lg">
+          Seedling
+        </Text>
+      </Link>
+    </HStack>
   )
 }

@@ -1,9 +1,9 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react'
+import { Outlet } from '@tanstack/react-router'
 import { Menu as MenuIcon } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
-import { LogoMark } from '@/components/ui/logo'
+import { LogoLink } from '@/components/ui/logo'
 import type { Role } from '@/domain/user'
 import type { StartupState } from '@/domain/startup-state'
 import { navLinks } from './nav-links'
@@ -51,14 +51,7 @@ export function DashboardShell({
           >
             <MenuIcon />
           </IconButton>
-          <HStack asChild gap="2">
-            <Link to="/dashboard">
-              <LogoMark />
-              <Text fontWeight="bold" fontSize="lg">
-                Seedling
-              </Text>
-            </Link>
-          </HStack>
+          <LogoLink to="/dashboard" />
         </HStack>
         <HStack gap="1">
           <ColorModeButton />

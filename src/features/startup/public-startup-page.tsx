@@ -1,7 +1,7 @@
-import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
-import { LogoMark } from '@/components/ui/logo'
+import { LogoLink } from '@/components/ui/logo'
 import { useAuth } from '@/lib/services'
 import { StartupDetail } from './startup-detail'
 
@@ -16,14 +16,7 @@ export function PublicStartupPage({ id }: { id: string }) {
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Flex maxW="6xl" mx="auto" px="4" height="16" align="center" justify="space-between">
-          <HStack asChild gap="2">
-            <Link to="/">
-              <LogoMark />
-              <Text fontWeight="bold" fontSize="lg">
-                Seedling
-              </Text>
-            </Link>
-          </HStack>
+          <LogoLink to="/" />
           <HStack gap="2">
             <ColorModeButton />
             <Button asChild size="sm" variant="outline" minH="11">
