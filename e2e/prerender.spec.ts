@@ -56,6 +56,25 @@ test('a public page loads no script until it is used', async ({ page }) => {
   await takenOver(page)
 })
 
+test('in dark mode the page before the app shows and names the right colour-mode switch', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  const app = await holdTheApp(page)
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toHaveCount(0)
+  expect(app.scripts).toEqual([])
+  // Pressed before the app arrives, it switches once the app is there.
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  app.release()
+  await takenOver(page)
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
+  await context.close()
+})
+
 test('what is typed and submitted before the app arrives is kept, and sent by the app', async ({
   page,
 }) => {

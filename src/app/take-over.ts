@@ -50,10 +50,10 @@ export function takeOver(root: HTMLElement, early: EarlyPage | null): void {
     const nameOf = (element: Element) =>
       element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
     for (const press of presses) {
-      const named = [...document.querySelectorAll('button')].filter(
+      const sameName = [...document.querySelectorAll('button')].filter(
         (button) => nameOf(button) === press.name,
       )
-      named[press.index]?.click()
+      sameName[press.index]?.click()
     }
     if (submit !== null) {
       const forms = [...root.querySelectorAll('form')]

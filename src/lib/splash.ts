@@ -9,7 +9,7 @@ let shownSince: number | null = null
  */
 export function minimumSplash(now: () => number = Date.now): Promise<void> {
   shownSince ??= now()
-  const left = SPLASH_MS - (now() - shownSince)
+  const left = splashTimeLeft(now)
   if (left <= 0) return Promise.resolve()
   return new Promise((resolve) =>
     setTimeout(() => {
