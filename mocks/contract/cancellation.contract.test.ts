@@ -8,6 +8,7 @@ import {
   expectShape,
   expectStatus,
   expectGuardedFrom,
+  investIn,
   newStartup,
   newUser,
   type Caller,
@@ -34,25 +35,7 @@ const history = async (caller: Caller) =>
 const total = async () =>
   expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
 
-/** An investment of `amount` by a new investor, through the code the server sends. */
-async function invest(label: string, amount: number) {
-  const investor = await newUser(label, 'investor')
-  const sent = suite.target.sent()
-  expectStatus(
-    await call('POST', 'payments/getotp', {
-      token: investor.token,
-      json: { useruid: investor.uid, amount, startupid: startupId },
-    }),
-    200,
-  )
-  const otp = await suite.target.codeFor(investor, sent)
-  const paid = await call('POST', 'payments/verifypayment', {
-    token: investor.token,
-    json: { useruid: investor.uid, otp },
-  })
-  expectStatus(paid, 200, 201)
-  return { investor, paymentId: (paid.body as { data: { _id: string } }).data._id }
-}
+const invest = (label: string, amount: number) => investIn(suite.target, startupId, label, amount)
 
 const cancel = (caller: Caller, paymentid: string) =>
   call('POST', 'payments/cancel', { token: caller.token, json: { useruid: caller.uid, paymentid } })

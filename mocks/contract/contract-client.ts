@@ -171,6 +171,38 @@ export async function newStartup(founder: Caller, name: string): Promise<string>
   return (created.body as { data: { _id: string } }).data._id
 }
 
+/** How the suite reads a one-time code the server sent (see target.ts). */
+interface CodeReader {
+  sent(): number
+  codeFor(caller: Caller, since: number): Promise<string>
+}
+
+/** An investment of `amount` in `startupId` through the code the server sends, by `investor` or a new one. */
+export async function investIn(
+  target: CodeReader,
+  startupId: string,
+  label: string,
+  amount: number,
+  investor?: Caller,
+) {
+  const payer = investor ?? (await newUser(label, 'investor'))
+  const sent = target.sent()
+  expectStatus(
+    await call('POST', 'payments/getotp', {
+      token: payer.token,
+      json: { useruid: payer.uid, amount, startupid: startupId },
+    }),
+    200,
+  )
+  const otp = await target.codeFor(payer, sent)
+  const paid = await call('POST', 'payments/verifypayment', {
+    token: payer.token,
+    json: { useruid: payer.uid, otp },
+  })
+  expectStatus(paid, 200, 201)
+  return { investor: payer, paymentId: (paid.body as { data: { _id: string } }).data._id }
+}
+
 /**
  * A protected route must refuse no token (401), a forged token (401) and another user's valid
  * token (the `stranger`'s: 403). `make` calls it as `owner` with the token given.

@@ -2,10 +2,14 @@ import { Collection } from '@msw/data'
 import type { z } from '@/domain/zod'
 import { COLLECTION_NAMES, type CollectionName, type Persistence } from './persistence'
 import {
+  followRecordSchema,
   otpRecordSchema,
   paymentRecordSchema,
+  questionRecordSchema,
   startupRecordSchema,
+  updateRecordSchema,
   userRecordSchema,
+  viewRecordSchema,
 } from './schemas'
 import { createWriteThrough } from './write-through'
 
@@ -17,6 +21,10 @@ export function createDatabase(persistence: Persistence) {
     startups: (r) => String(r._id),
     payments: (r) => String(r._id),
     otps: (r) => String(r._id),
+    updates: (r) => String(r._id),
+    questions: (r) => String(r._id),
+    follows: (r) => String(r._id),
+    views: (r) => String(r._id),
   }
   const collection = <Schema extends z.ZodType>(name: CollectionName, schema: Schema) =>
     new Collection({ schema, extensions: [writes.extension(name, keys[name])] })
@@ -24,7 +32,11 @@ export function createDatabase(persistence: Persistence) {
   const startups = collection('startups', startupRecordSchema)
   const payments = collection('payments', paymentRecordSchema)
   const otps = collection('otps', otpRecordSchema)
-  const collections = { users, startups, payments, otps }
+  const updates = collection('updates', updateRecordSchema)
+  const questions = collection('questions', questionRecordSchema)
+  const follows = collection('follows', followRecordSchema)
+  const views = collection('views', viewRecordSchema)
+  const collections = { users, startups, payments, otps, updates, questions, follows, views }
 
   return {
     ...collections,

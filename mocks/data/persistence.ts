@@ -1,8 +1,17 @@
 import { Dexie, type Table } from 'dexie'
 import type { StoredFile } from './schemas'
 
-export type CollectionName = 'users' | 'startups' | 'payments' | 'otps'
-export const COLLECTION_NAMES: CollectionName[] = ['users', 'startups', 'payments', 'otps']
+export const COLLECTION_NAMES = [
+  'users',
+  'startups',
+  'payments',
+  'otps',
+  'updates',
+  'questions',
+  'follows',
+  'views',
+] as const
+export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
 /** Where the demo backend keeps its records between reloads. Writes are per record. */
 export interface Persistence {
@@ -35,6 +44,8 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
     files: 'id',
   })
   db.version(2).stores({ meta: 'key' })
+  // Updates, questions, following and page views (optional extensions of the contract).
+  db.version(3).stores({ updates: '_key', questions: '_key', follows: '_key', views: '_key' })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),

@@ -33,6 +33,8 @@ export const startupRecordSchema = z.object({
   createdAt: z.string(),
   /** Optional extension: the last day it takes investments. */
   closesOn: z.string().nullable().default(null),
+  /** Optional extension: when the founder last edited it. */
+  editedAt: z.string().nullable().default(null),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 
@@ -46,6 +48,48 @@ export const paymentRecordSchema = z.object({
   cancelledAt: z.string().optional(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
+
+/** A founder's update (optional extension). */
+export const updateRecordSchema = z.object({
+  _id: z.string(),
+  startupid: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+})
+export type UpdateRecord = z.infer<typeof updateRecordSchema>
+
+/** A question on a startup's page and its answer (optional extension). */
+export const questionRecordSchema = z.object({
+  _id: z.string(),
+  startupid: z.string(),
+  useruid: z.string(),
+  askedBy: z.string(),
+  question: z.string(),
+  askedAt: z.string(),
+  answer: z.string().nullable().default(null),
+  answeredAt: z.string().nullable().default(null),
+  hiddenAt: z.string().nullable().default(null),
+})
+export type QuestionRecord = z.infer<typeof questionRecordSchema>
+
+/** An investor following a startup (optional extension); `_id` is `useruid:startupid`. */
+export const followRecordSchema = z.object({
+  _id: z.string(),
+  useruid: z.string(),
+  startupid: z.string(),
+  createdAt: z.string(),
+})
+export type FollowRecord = z.infer<typeof followRecordSchema>
+
+/** Page views of a startup on one UTC day (optional extension); `_id` is `startupid:day`. */
+export const viewRecordSchema = z.object({
+  _id: z.string(),
+  startupid: z.string(),
+  day: z.string(),
+  count: z.number().int().nonnegative(),
+})
+export type ViewRecord = z.infer<typeof viewRecordSchema>
 
 export const otpRecordSchema = z.object({
   _id: z.string(),

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import type { Backend } from '../backend'
 import { errorResponse } from '../utils/http-error'
 import { demoHandlers } from './demo'
+import { engagementHandlers } from './engagement'
 import { paymentHandlers } from './payments'
 import { startupHandlers } from './startups'
 import { userHandlers } from './users'
@@ -12,6 +13,7 @@ export function createHandlers(backend: Backend) {
     ...userHandlers(backend),
     ...startupHandlers(backend),
     ...paymentHandlers(backend),
+    ...engagementHandlers(backend),
     ...demoHandlers(backend),
     // Anything else under /api is a JSON 404, never the app shell or a pass-through.
     http.all('*/api/*', ({ request }) =>

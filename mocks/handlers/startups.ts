@@ -18,12 +18,25 @@ import {
   startupCreateFieldsSchema,
   type Startup,
 } from '@/domain/startup'
-import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
+import {
+  checkLogoFile,
+  checkReportFile,
+  checkStartupFiles,
+  servedFileHeaders,
+  type UploadedFile,
+} from '@/domain/startup-files'
+import {
+  editTermsProblem,
+  startupEditFieldsSchema,
+  STARTUP_EDIT_TEXT_FIELDS,
+} from '@/domain/startup-edit'
+import { noSuchStartup } from '@/domain/investing'
+import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
 import type { Backend } from '../backend'
 import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
-import { investorCounts, toPublicStartup } from './public-startup'
+import { publicStartup, startupFacts, toPublicStartup } from './public-startup'
 
 async function readForm(request: Request): Promise<FormData> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
@@ -54,10 +67,10 @@ export function startupHandlers(backend: Backend) {
     // the answer takes longer than reading it again.
     const revision = backend.revision()
     if (explore?.revision !== revision) {
-      const counts = investorCounts(db)
+      const facts = startupFacts(db)
       const startups = db.startups
         .all()
-        .map((record) => toPublicStartup(record, counts.get(record._id) ?? 0))
+        .map((record) => toPublicStartup(record, facts.get(record._id)))
       explore = { revision, body: JSON.stringify({ message: startups }), startups }
       sorted.clear()
     }
@@ -120,15 +133,8 @@ export function startupHandlers(backend: Backend) {
     http.get<{ id: string }>(
       '*/api/startups/data/:id',
       withBackend(backend, ({ params }) => {
-        const record = db.startups.findFirst((q) => q.where({ _id: params.id }))
-        if (!record) return HttpResponse.json({ data: [] })
-        const investors = new Set(
-          db.payments
-            .findMany((q) => q.where({ startupid: record._id }))
-            .filter((p) => !p.cancelledAt)
-            .map((p) => p.useruid),
-        ).size
-        return HttpResponse.json({ data: [toPublicStartup(record, investors)] })
+        const startup = publicStartup(db, params.id)
+        return HttpResponse.json({ data: startup ? [startup] : [] })
       }),
     ),
     http.get<{ uid: string }>(
@@ -192,9 +198,68 @@ export function startupHandlers(backend: Backend) {
             createdAt: new Date(backend.now()).toISOString(),
           })
           return HttpResponse.json(
-            { msg: 'startup created', data: toPublicStartup(record, 0) },
+            { msg: 'startup created', data: toPublicStartup(record) },
             { status: 201 },
           )
+        })
+      }),
+    ),
+    http.post(
+      '*/api/startups/edit',
+      withBackend(backend, async ({ request }) => {
+        const tokenUid = await requireUser(backend, request)
+        const form = await readForm(request)
+        const input = parseInput(
+          startupEditFieldsSchema,
+          Object.fromEntries(
+            STARTUP_EDIT_TEXT_FIELDS.map((name) => {
+              const value = form.get(name)
+              return [name, typeof value === 'string' ? value : undefined]
+            }),
+          ),
+        )
+        requireSelf(tokenUid, input.useruid)
+        const logo = await fileField(form, 'logo')
+        const report = await fileField(form, 'report')
+        const logoType = logo ? checkLogoFile(logo) : null
+        const reportType = report ? checkReportFile(report) : null
+
+        return backend.exclusive(async () => {
+          const current = db.startups.findFirst((q) => q.where({ _id: input.startupid }))
+          if (!current) throw noSuchStartup()
+          if (current.ownerUid !== tokenUid) throw notYourStartup()
+          const facts = startupFacts(db, current._id).get(current._id)
+          const problem = editTermsProblem(current, input, facts?.investors ?? 0)
+          if (problem) throw problem
+          const stored = async (file: UploadedFile, type: string) => {
+            const fileId = id()
+            await db.persistence.putFile({
+              id: fileId,
+              name: file.name,
+              type,
+              bytes: file.bytes.slice().buffer,
+            })
+            return new URL(`/api/files/${fileId}`, request.url).href
+          }
+          const logoUrl = logo && logoType ? await stored(logo, logoType) : null
+          const reportUrl = report && reportType ? await stored(report, reportType) : null
+          const editedAt = new Date(backend.now()).toISOString()
+          const updated = await db.startups.update((q) => q.where({ _id: current._id }), {
+            data(record) {
+              record.slogan = input.slogan
+              record.description = input.description
+              record.websiteLink = input.websiteLink
+              if (input.fundsRequired !== undefined) record.fundsRequired = input.fundsRequired
+              if (input.stocks !== undefined) record.stocks = input.stocks
+              if (logoUrl) record.logo = logoUrl
+              if (reportUrl && report) {
+                record.report = reportUrl
+                record.reportName = report.name
+              }
+              record.editedAt = editedAt
+            },
+          })
+          return HttpResponse.json({ data: toPublicStartup(updated!, facts) })
         })
       }),
     ),

@@ -13,11 +13,16 @@ export function userHandlers(backend: Backend) {
       withBackend(backend, async ({ request, params }) => {
         requireSelf(await requireUser(backend, request), params.uid)
         const user = db.users.findFirst((q) => q.where({ useruid: params.uid }))
-        return HttpResponse.json(
-          user
-            ? { exists: true, role: user.role, riskAcknowledgedAt: user.riskAcknowledgedAt ?? null }
-            : { exists: false },
-        )
+        if (!user) return HttpResponse.json({ exists: false })
+        const following = db.follows
+          .findMany((q) => q.where({ useruid: user.useruid }))
+          .map((follow) => follow.startupid)
+        return HttpResponse.json({
+          exists: true,
+          role: user.role,
+          riskAcknowledgedAt: user.riskAcknowledgedAt ?? null,
+          following,
+        })
       }),
     ),
     http.post(

@@ -15,6 +15,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { errorHandler } from './errors'
 import type { Mailer } from './mail'
+import { engagementRoutes } from './routes/engagement'
 import { healthRoutes } from './routes/health'
 import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(userRoutes(context), { prefix: '/api' })
   await app.register(startupRoutes(context), { prefix: '/api' })
   await app.register(paymentRoutes(context), { prefix: '/api' })
+  await app.register(engagementRoutes(context), { prefix: '/api' })
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -50,6 +50,12 @@ const envSchema = z.object({
     .regex(/^https?:\/\//)
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** The app's address, for the links in update e-mails (default: the first allowed origin). */
+  APP_URL: z
+    .url()
+    .regex(/^https?:\/\//)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

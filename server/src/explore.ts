@@ -5,6 +5,7 @@ import { utcDay } from '@/domain/startup-fields'
 import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/domain/explore-page'
 import type { Db } from './db/database'
 import { startups } from './db/schema'
+import { startupFacts } from './startup-facts'
 
 /** The search columns of a startup row, from its name and slogan (set on every insert). */
 export const searchColumns = (s: { name: string; slogan: string }) => ({
@@ -93,10 +94,10 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
 }
 
 /** The query of one page: filters, the cursor's range, the sort's order, one row more. */
-export function explorePageQuery(db: Db, params: ExplorePageParams, investors: SQL<number>) {
+export function explorePageQuery(db: Db, params: ExplorePageParams) {
   const where = [...filters(params), after(params)].filter((c): c is SQL => c !== null)
   return db
-    .select({ row: startups, investors })
+    .select({ row: startups, ...startupFacts })
     .from(startups)
     .where(where.length ? and(...where) : undefined)
     .orderBy(
@@ -108,13 +109,8 @@ export function explorePageQuery(db: Db, params: ExplorePageParams, investors: S
 }
 
 /** One page of startups in the sort's order after the cursor, and the cursor of the next. */
-export async function explorePageRows(
-  db: Db,
-  params: ExplorePageParams,
-  total: number,
-  investors: SQL<number>,
-) {
-  const rows = await explorePageQuery(db, params, investors)
+export async function explorePageRows(db: Db, params: ExplorePageParams, total: number) {
+  const rows = await explorePageQuery(db, params)
   const page = rows.slice(0, params.limit)
   const last = page.at(-1)?.row
   const next =

@@ -11,8 +11,22 @@ export interface OtpMessage {
   expiresAt: Date
 }
 
+/** A founder's update, e-mailed to one investor of the startup. */
+export interface UpdateMessage {
+  to: string
+  name: string
+  startupName: string
+  title: string
+  body: string
+  /** The startup's page in the app. */
+  pageUrl: string
+  /** Stops update e-mails from this startup to this investor (a page with one button). */
+  unsubscribeUrl: string
+}
+
 export interface Mailer {
   sendOtp(message: OtpMessage): Promise<void>
+  sendUpdate(message: UpdateMessage): Promise<void>
   close(): void
 }
 
@@ -50,6 +64,46 @@ export function otpEmail(message: OtpMessage) {
 }
 
 /**
+ * The update e-mail: the founder's words as plain text (markdown is readable as it is; nothing
+ * they wrote becomes HTML), a link to the startup's page, and an unsubscribe link in the body
+ * and in the List-Unsubscribe headers (one click, RFC 8058).
+ */
+export function updateEmail(message: UpdateMessage) {
+  const subject = `${message.startupName}: ${message.title}`
+  const text = [
+    `Hello ${message.name},`,
+    '',
+    `${message.startupName} posted an update:`,
+    '',
+    message.title,
+    '',
+    message.body,
+    '',
+    `Read it on Seedling: ${message.pageUrl}`,
+    '',
+    `You get this because you invested in ${message.startupName}.`,
+    `Stop these e-mails: ${message.unsubscribeUrl}`,
+  ].join('\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a202c">
+<p>Hello ${escapeHtml(message.name)},</p>
+<p><strong>${escapeHtml(message.startupName)}</strong> posted an update:</p>
+<h2>${escapeHtml(message.title)}</h2>
+<div style="white-space:pre-wrap">${escapeHtml(message.body)}</div>
+<p><a href="${escapeHtml(message.pageUrl)}">Read it on Seedling</a></p>
+<p style="color:#4a5568;font-size:13px">You get this because you invested in ${escapeHtml(message.startupName)}. <a href="${escapeHtml(message.unsubscribeUrl)}">Stop these e-mails</a></p>
+</body></html>`
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+/**
  * One-time codes by e-mail over SMTP. Without SMTP_URL (development only; the configuration
  * refuses it in production) the code is written to the log with a warning instead.
  */
@@ -67,6 +121,12 @@ export function createMailer(
           `one-time code ${message.code} (not e-mailed: no SMTP_URL)`,
         )
       },
+      async sendUpdate(message) {
+        log.info(
+          { to: message.to, startup: message.startupName },
+          'update not e-mailed: no SMTP_URL',
+        )
+      },
       close() {},
     }
   }
@@ -74,6 +134,9 @@ export function createMailer(
   return {
     async sendOtp(message) {
       await transport.sendMail({ from, to: message.to, ...otpEmail(message) })
+    },
+    async sendUpdate(message) {
+      await transport.sendMail({ from, to: message.to, ...updateEmail(message) })
     },
     close: () => transport.close(),
   }

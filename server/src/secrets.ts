@@ -31,3 +31,39 @@ async function storedSecret(database: Database, name: string): Promise<string> {
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name))
   return row!.value
 }
+
+/**
+ * Unsubscribe links in update e-mails: the investor and the startup, signed, so the link works
+ * without signing in and cannot be made for someone else. The key is derived from OTP_SECRET,
+ * or in development from a secret the database keeps.
+ */
+export async function unsubscribeSigner(database: Database, configured: string | undefined) {
+  const secret = configured
+    ? createHmac('sha256', configured).update('unsubscribe').digest('base64url')
+    : await storedSecret(database, 'unsubscribe')
+  const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url')
+  return {
+    token(userUid: string, startupId: string): string {
+      const payload = Buffer.from(JSON.stringify([userUid, startupId])).toString('base64url')
+      return `${payload}.${sign(payload)}`
+    },
+    /** The investor and startup a token names, or null when it was not made here. */
+    read(token: string): { userUid: string; startupId: string } | null {
+      const [payload, signature, ...rest] = token.split('.')
+      if (!payload || !signature || rest.length) return null
+      const expected = Buffer.from(sign(payload))
+      const actual = Buffer.from(signature)
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null
+      try {
+        const [userUid, startupId] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+          unknown,
+          unknown,
+        ]
+        if (typeof userUid !== 'string' || typeof startupId !== 'string') return null
+        return { userUid, startupId }
+      } catch {
+        return null
+      }
+    },
+  }
+}

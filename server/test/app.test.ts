@@ -154,6 +154,80 @@ describe('cooling-off window (optional extension)', () => {
   })
 })
 
+describe('updates by e-mail (optional extension)', () => {
+  /** An investor of `startupId` who paid `amount` through an e-mailed code. */
+  async function investorOf(startupId: string, uid: string, amount: number) {
+    if (
+      (
+        await call(base, 'users/adduser', {
+          uid,
+          json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
+        })
+      ).status !== 201
+    )
+      throw new Error(`adduser ${uid}`)
+    await call(base, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
+    const code = await askCodeByMail(mail, base, uid, startupId, amount)
+    expect((await verifyCode(base, uid, code)).status).toBe(201)
+  }
+  const postUpdate = (founder: string, startupid: string, title: string, body: string) =>
+    call(base, 'startups/postupdate', {
+      uid: founder,
+      json: { useruid: founder, startupid, title, body },
+    })
+
+  it('e-mails each investor over SMTP; the unsubscribe link stops the next one', async () => {
+    const { founder, investor, startupId, name } = await founderAndInvestor(base, 'news')
+    const code = await askCodeByMail(mail, base, investor, startupId, 1_000)
+    expect((await verifyCode(base, investor, code)).status).toBe(201)
+    const other = 'news-second-investor'
+    await investorOf(startupId, other, 500)
+
+    let since = mail.messages.length
+    const posted = await postUpdate(founder, startupId, 'We hired a chef', 'Say <b>hi</b> to Asha')
+    expect(posted.status).toBe(201)
+    const message = await mail.next(emailOf(investor), since)
+    expect(message.subject).toBe(`${name}: We hired a chef`)
+    expect(message.text).toContain('Say <b>hi</b> to Asha')
+    // What the founder wrote is text in the HTML part, never markup.
+    expect(message.html).toContain('Say &lt;b&gt;hi&lt;/b&gt; to Asha')
+    expect(message.text).toContain(`/s/${startupId}`)
+    await mail.next(emailOf(other), since)
+
+    const link = /Stop these e-mails: (\S+)/.exec(message.text)?.[1]
+    expect(link).toMatch(/\/api\/updates\/unsubscribe\?t=/)
+    // Opening the link asks first (mail scanners open links); the button posts.
+    const page = await fetch(link!)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Stop update e-mails')
+    // A link whose token was changed does nothing.
+    const forged = await fetch(
+      link!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      {
+        method: 'POST',
+      },
+    )
+    expect(forged.status).toBe(400)
+    const done = await fetch(link!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('You are unsubscribed')
+
+    since = mail.messages.length
+    expect((await postUpdate(founder, startupId, 'Second kitchen', 'Open now')).status).toBe(201)
+    // The other investor still gets it; by then the unsubscribed one would have had theirs too.
+    expect((await mail.next(emailOf(other), since)).subject).toBe(`${name}: Second kitchen`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mail.messages.slice(since).some((m) => m.to.includes(emailOf(investor)))).toBe(false)
+    // The update is still in the app for them.
+    const feed = await call(base, `users/feed/${investor}`, { uid: investor })
+    expect(feed.data.data[0].update.title).toBe('Second kitchen')
+  })
+})
+
 describe('files', () => {
   it('serves logo and report with their type, disposition, cache and nosniff headers', async () => {
     const explore = await call(base, 'startups/explore')

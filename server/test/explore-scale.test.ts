@@ -7,7 +7,6 @@ import { readExplorePageParams } from '@/domain/explore-page'
 import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
 import { explorePageQuery, explorePageRows } from '../src/explore'
-import { investors } from '../src/routes/startups'
 import { seedScale } from '../src/seed-scale'
 
 /**
@@ -43,7 +42,7 @@ afterAll(async () => {
 const params = (query: string) => readExplorePageParams(new URLSearchParams(query))
 
 async function plan(query: string) {
-  const { sql, params: values } = explorePageQuery(database.db, params(query), investors).toSQL()
+  const { sql, params: values } = explorePageQuery(database.db, params(query)).toSQL()
   const { rows } = await raw.query(`explain ${sql}`, values)
   return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
 }
@@ -70,19 +69,13 @@ describe('explore plans', () => {
     expect(first).toMatch(/Index (Only )?Scan using startups_\w+_idx/)
     expect(first).not.toMatch(/Seq Scan on startups/)
     // A page far down the list starts inside the index (Index Cond), not from its top.
-    const page = await explorePageRows(
-      database.db,
-      params(`sort=${sort}&limit=100`),
-      COUNT,
-      investors,
-    )
+    const page = await explorePageRows(database.db, params(`sort=${sort}&limit=100`), COUNT)
     let cursor = page.next!
     for (let i = 0; i < 20; i++) {
       const next = await explorePageRows(
         database.db,
         params(`sort=${sort}&limit=100&cursor=${cursor}`),
         COUNT,
-        investors,
       )
       cursor = next.next!
     }
@@ -113,7 +106,7 @@ describe('explore plans', () => {
     let pages = 0
     do {
       const query: string = `sort=${sort}&domain=IT&limit=100${cursor ? `&cursor=${cursor}` : ''}`
-      const { page, next } = await explorePageRows(database.db, params(query), 0, investors)
+      const { page, next } = await explorePageRows(database.db, params(query), 0)
       for (const { row } of page) {
         expect(seen.has(row.id)).toBe(false)
         seen.add(row.id)

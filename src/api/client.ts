@@ -1,3 +1,4 @@
+import { engagementApi } from './engagement'
 import { createHttp, type HttpConfig } from './http'
 import { paymentsApi } from './payments'
 import { startupsApi } from './startups'
@@ -10,6 +11,7 @@ export function createApiClient(config: HttpConfig) {
     users: usersApi(request),
     startups: startupsApi(request),
     payments: paymentsApi(request),
+    engagement: engagementApi(request),
   }
 }
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -16,12 +16,22 @@ export function checkStartupFiles(
   logo: UploadedFile | null,
   report: UploadedFile | null,
 ): { logoType: string; reportType: string } {
+  return { logoType: checkLogoFile(logo), reportType: checkReportFile(report) }
+}
+
+/** A logo checked as above; the type to store and serve it with. */
+export function checkLogoFile(logo: UploadedFile | null): string {
   const logoProblem = logoFileProblem(logo)
   if (logoProblem) throw new Problem(422, 'invalid_logo', logoProblem, 'logo')
-  const reportProblem = reportFileProblem(report)
-  if (reportProblem) throw new Problem(422, 'invalid_report', reportProblem, 'report')
   const logoType = sniffImage(logo!.bytes)
   if (!logoType) throw new Problem(422, 'invalid_logo', 'The logo file is not an image', 'logo')
+  return logoType
+}
+
+/** A report checked as above; the type to store and serve it with. */
+export function checkReportFile(report: UploadedFile | null): string {
+  const reportProblem = reportFileProblem(report)
+  if (reportProblem) throw new Problem(422, 'invalid_report', reportProblem, 'report')
   const reportType = sniffReport(report!.name, report!.bytes)
   if (!reportType)
     throw new Problem(
@@ -30,7 +40,7 @@ export function checkStartupFiles(
       "The report's contents do not match its file type",
       'report',
     )
-  return { logoType, reportType }
+  return reportType
 }
 
 /** A file name safe to put in a Content-Disposition header. */

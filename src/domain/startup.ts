@@ -48,6 +48,12 @@ export const startupSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable()
     .optional(),
+  /** Optional extension (updates): when the founder last posted an update, null if never. */
+  lastUpdateAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Optional extension (questions and answers): how many questions its page shows. */
+  questions: z.number().int().nonnegative().optional(),
+  /** Optional extension (editing): when the founder last edited it, null if never. */
+  editedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 

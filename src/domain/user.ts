@@ -29,6 +29,8 @@ export const getUserResponseSchema = z.object({
    * of investing, null if never. Absent: the server has no risk check.
    */
   riskAcknowledgedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Optional extension (docs/product.md#following): the ids of the startups they follow. */
+  following: z.array(z.string()).optional(),
 })
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>
 

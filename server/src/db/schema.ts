@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -70,6 +71,8 @@ export const startups = pgTable(
     nameKey: text('name_key').notNull().default(''),
     /** Optional extension: the last day the raise takes investments (YYYY-MM-DD). */
     closesOn: text('closes_on'),
+    /** Optional extension: when the founder last edited it. */
+    editedAt: moment('edited_at'),
   },
   (table) => [
     // One startup per founder, across every server process.
@@ -145,10 +148,95 @@ export const otps = pgTable(
   ],
 )
 
+/** Founders' updates (optional extension). */
+export const updates = pgTable(
+  'updates',
+  {
+    id: text('id').primaryKey(),
+    startupId: link('startup_id', () => startups.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: moment('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('updates_startup_id_idx').on(table.startupId, table.createdAt)],
+)
+
+/** Investors who asked for no more update e-mails from a startup. */
+export const updateUnsubscribes = pgTable(
+  'update_unsubscribes',
+  {
+    userUid: link('user_uid', () => users.uid),
+    startupId: link('startup_id', () => startups.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUid, table.startupId] })],
+)
+
+/** Questions on a startup's page and their answers (optional extension). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    startupId: link('startup_id', () => startups.id),
+    userUid: link('user_uid', () => users.uid),
+    askedBy: text('asked_by').notNull(),
+    question: text('question').notNull(),
+    askedAt: moment('asked_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    answer: text('answer'),
+    answeredAt: moment('answered_at'),
+    hiddenAt: moment('hidden_at'),
+  },
+  (table) => [
+    index('questions_startup_id_idx').on(table.startupId, table.askedAt),
+    index('questions_user_uid_idx').on(table.userUid, table.askedAt),
+  ],
+)
+
+/** Investors following startups (optional extension). */
+export const follows = pgTable(
+  'follows',
+  {
+    userUid: link('user_uid', () => users.uid),
+    startupId: link('startup_id', () => startups.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userUid, table.startupId] }),
+    index('follows_startup_id_idx').on(table.startupId),
+  ],
+)
+
+/** Page views of a startup per UTC day (optional extension). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    startupId: link('startup_id', () => startups.id),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.startupId, table.day] })],
+)
+
 /** Secrets the server makes for itself when none is configured (development). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
 
-export const schema = { users, files, startups, payments, otps, serverSecrets }
+export const schema = {
+  users,
+  files,
+  startups,
+  payments,
+  otps,
+  updates,
+  updateUnsubscribes,
+  questions,
+  follows,
+  pageViews,
+  serverSecrets,
+}

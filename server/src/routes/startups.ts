@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readExplorePageParams, wantsPage, type ExplorePage } from '@/domain/explore-page'
 import { newId } from '@/domain/ids'
@@ -9,26 +9,33 @@ import {
   startupCreateFieldsSchema,
   type Startup,
 } from '@/domain/startup'
-import { checkStartupFiles, servedFileHeaders, type UploadedFile } from '@/domain/startup-files'
+import {
+  checkLogoFile,
+  checkReportFile,
+  checkStartupFiles,
+  servedFileHeaders,
+  type UploadedFile,
+} from '@/domain/startup-files'
+import {
+  editTermsProblem,
+  startupEditFieldsSchema,
+  STARTUP_EDIT_TEXT_FIELDS,
+} from '@/domain/startup-edit'
+import { noSuchStartup } from '@/domain/investing'
+import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import type { Db } from '../db/database'
-import { files, payments, startups, users } from '../db/schema'
+import { files, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
+import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
 import { publicBase, requireSelf, signedIn } from './guard'
-
-/**
- * Distinct investors of the startup on the row. Drizzle writes a column of the only table in a
- * query unqualified ("id"), which inside this subquery would mean the payment's id: the outer
- * row is named in full.
- */
-export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${sql.identifier('startups')}.${sql.identifier('id')} and p.cancelled_at is null)::int`
 
 type StartupRow = typeof startups.$inferSelect
 
 /** A startup as the contract answers it: no owner uid, absolute file addresses. */
-export function toPublicStartup(row: StartupRow, investorCount: number, base: string): Startup {
+export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
   return {
     _id: row.id,
     name: row.name,
@@ -43,14 +50,17 @@ export function toPublicStartup(row: StartupRow, investorCount: number, base: st
     domain: row.domain,
     websiteLink: row.websiteLink,
     report: `${base}/api/files/${row.reportFileId}`,
-    investors: investorCount,
+    investors: facts.investors,
     closesOn: row.closesOn,
+    lastUpdateAt: facts.lastUpdateAt,
+    questions: facts.questions,
+    editedAt: row.editedAt?.toISOString() ?? null,
   }
 }
 
 export async function findStartup(db: Db, id: string) {
   const [found] = await db
-    .select({ row: startups, investors })
+    .select({ row: startups, ...startupFacts })
     .from(startups)
     .where(eq(startups.id, id))
   return found
@@ -97,21 +107,21 @@ export const startupRoutes =
       // The base contract: every startup. Any paging parameter asks for the paged form.
       if (!wantsPage(query)) {
         const rows = await db
-          .select({ row: startups, investors })
+          .select({ row: startups, ...startupFacts })
           .from(startups)
           .orderBy(asc(startups.createdAt), asc(startups.id))
-        return { message: rows.map((r) => toPublicStartup(r.row, r.investors, base)) }
+        return { message: rows.map((r) => toPublicStartup(r.row, r, base)) }
       }
       const params = readExplorePageParams(query)
       const total = params.cursor?.total ?? (await totals.get(params))
-      const { page, next } = await explorePageRows(db, params, total, investors)
-      return { message: page.map((r) => toPublicStartup(r.row, r.investors, base)), next, total }
+      const { page, next } = await explorePageRows(db, params, total)
+      return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
     })
 
     app.get('/startups/data/:id', { schema: { params: idParams } }, async (request) => {
       const found = await findStartup(db, request.params.id)
       const base = publicBase(request, config.PUBLIC_URL)
-      return { data: found ? [toPublicStartup(found.row, found.investors, base)] : [] }
+      return { data: found ? [toPublicStartup(found.row, found, base)] : [] }
     })
 
     app.get(
@@ -178,7 +188,65 @@ export const startupRoutes =
       const base = publicBase(request, config.PUBLIC_URL)
       return reply
         .status(201)
-        .send({ msg: 'startup created', data: toPublicStartup(created, 0, base) })
+        .send({ msg: 'startup created', data: toPublicStartup(created, NO_FACTS, base) })
+    })
+
+    app.post('/startups/edit', { preValidation }, async (request) => {
+      if (!request.isMultipart())
+        throw new Problem(415, 'multipart_required', 'Send the startup as multipart/form-data')
+      const form = await readCreateForm(request.parts())
+      const parsed = startupEditFieldsSchema.safeParse(
+        Object.fromEntries(STARTUP_EDIT_TEXT_FIELDS.map((name) => [name, form.fields[name]])),
+      )
+      if (!parsed.success) throw invalidInput(parsed.error.issues)
+      const input = parsed.data
+      requireSelf(request, input.useruid)
+      const logoType = form.logo ? checkLogoFile(form.logo) : null
+      const reportType = form.report ? checkReportFile(form.report) : null
+
+      await db.transaction(async (tx) => {
+        // The startup's row is the lock: no payment lands between the check and the change.
+        const [current] = await tx
+          .select({ row: startups, investors })
+          .from(startups)
+          .where(eq(startups.id, input.startupid))
+          .for('update', { of: startups })
+        if (!current) throw noSuchStartup()
+        if (current.row.ownerUid !== request.uid) throw notYourStartup()
+        const problem = editTermsProblem(
+          { ...current.row, fundsRecieved: current.row.fundsReceived },
+          input,
+          current.investors,
+        )
+        if (problem) throw problem
+        const kept = async (file: UploadedFile, type: string) => {
+          const id = newId()
+          await tx
+            .insert(files)
+            .values({ id, name: file.name, type, bytes: Buffer.from(file.bytes) })
+          return id
+        }
+        const logoFileId = form.logo && logoType ? await kept(form.logo, logoType) : undefined
+        const reportFileId =
+          form.report && reportType ? await kept(form.report, reportType) : undefined
+        await tx
+          .update(startups)
+          .set({
+            slogan: input.slogan,
+            description: input.description,
+            websiteLink: input.websiteLink,
+            ...searchColumns({ name: current.row.name, slogan: input.slogan }),
+            ...(input.fundsRequired !== undefined ? { fundsRequired: input.fundsRequired } : {}),
+            ...(input.stocks !== undefined ? { stocks: input.stocks } : {}),
+            ...(logoFileId ? { logoFileId } : {}),
+            ...(reportFileId ? { reportFileId, reportName: form.report!.name } : {}),
+            editedAt: new Date(),
+          })
+          .where(eq(startups.id, input.startupid))
+      })
+      totals.clear()
+      const found = await findStartup(db, input.startupid)
+      return { data: toPublicStartup(found!.row, found!, publicBase(request, config.PUBLIC_URL)) }
     })
 
     app.get('/files/:id', { schema: { params: idParams } }, async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 } from '@/domain/user'
 import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
-import { users } from '../db/schema'
+import { follows, users } from '../db/schema'
 import { requireSelf, signedIn } from './guard'
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) })
@@ -30,10 +30,16 @@ export const userRoutes =
           .from(users)
           .where(eq(users.uid, request.params.uid))
         if (!user) return { exists: false }
+        const followed = await db
+          .select({ id: follows.startupId })
+          .from(follows)
+          .where(eq(follows.userUid, request.params.uid))
+          .orderBy(follows.createdAt)
         return {
           exists: true,
           role: user.role,
           riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
+          following: followed.map((f) => f.id),
         }
       },
     )

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { ANALYTICS_DAYS, analyticsSchema } from '@/domain/analytics'
+import {
+  call,
+  expectClientError,
+  expectShape,
+  expectStatus,
+  investIn,
+  newStartup,
+  newUser,
+  type Caller,
+} from './contract-client'
+import { forExtension } from './target'
+
+/**
+ * A founder's analytics, an optional extension: POST startups/view { startupid } counts a page
+ * view (anyone); GET startups/analytics/{id}, for the startup's founder only, answers the last
+ * 30 days (views, follows, codes, investments, cancellations per UTC day) and the totals.
+ */
+
+let founder: Caller
+let startupId: string
+
+const analytics = async () =>
+  expectShape(
+    await call('GET', `startups/analytics/${startupId}`, { token: founder.token }),
+    analyticsSchema,
+  )
+
+const suite = forExtension('analytics', async () => {
+  founder = await newUser('stats-founder', 'startup')
+  startupId = await newStartup(founder, 'Counted Cafes')
+  const answer = await call('GET', `startups/analytics/${startupId}`, { token: founder.token })
+  return answer.status === 200
+})
+
+describe('analytics (optional extension)', () => {
+  it('counts views, codes, follows and investments, today and in all', async () => {
+    const start = await analytics()
+    expect(start.days).toHaveLength(ANALYTICS_DAYS)
+    expect(start.totals).toMatchObject({ views: 0, codes: 0, investments: 0, followers: 0 })
+    expectStatus(await call('POST', 'startups/view', { json: { startupid: startupId } }), 204)
+    expectStatus(await call('POST', 'startups/view', { json: { startupid: startupId } }), 204)
+    const { investor } = await investIn(suite.target, startupId, 'stats-investor', 700)
+    const followed = await call('POST', 'users/follow', {
+      token: investor.token,
+      json: { useruid: investor.uid, startupid: startupId, follow: true },
+    })
+    const after = await analytics()
+    expect(after.totals).toMatchObject({ views: 2, codes: 1, investments: 1, cancellations: 0 })
+    const today = after.days.at(-1)!
+    expect(today.day).toBe(new Date().toISOString().slice(0, 10))
+    expect(today).toMatchObject({ views: 2, codes: 1, investments: 1 })
+    // Follows count only where the server has following.
+    if (followed.status === 200) expect(after.totals.followers).toBe(1)
+  })
+
+  it('only the founder reads them; a view of an unknown startup is a 404', async () => {
+    const other = await newUser('stats-other', 'startup')
+    expectClientError(
+      await call('GET', `startups/analytics/${startupId}`, { token: other.token }),
+      403,
+    )
+    expectClientError(await call('GET', `startups/analytics/${startupId}`), 401)
+    expectClientError(await call('POST', 'startups/view', { json: { startupid: 'nope' } }), 404)
+    expectClientError(await call('POST', 'startups/view', { json: {} }), 400, 422)
+  })
+})

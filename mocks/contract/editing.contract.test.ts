@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { startupDataResponseSchema } from '@/domain/startup'
+import { PNG_BYTES } from '../test/harness'
+import {
+  call,
+  expectClientError,
+  expectGuardedFrom,
+  expectShape,
+  expectStatus,
+  investIn,
+  newCaller,
+  newStartup,
+  newUser,
+  type Caller,
+} from './contract-client'
+import { forExtension } from './target'
+
+/**
+ * Editing after publishing, an optional extension: every startup carries `editedAt` (null until
+ * the first edit); POST startups/edit (multipart: useruid, startupid, slogan, description,
+ * websiteLink, and optionally fundsRequired, stocks, logo, report) by the founder, validated like
+ * creation; the terms cannot change once someone has invested (409 terms_locked).
+ */
+
+let founder: Caller
+let startupId: string
+
+const startup = async () =>
+  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+
+function editForm(caller: Caller, patch: Record<string, string | File> = {}) {
+  const form = new FormData()
+  const values: Record<string, string | File> = {
+    useruid: caller.uid,
+    startupid: startupId,
+    slogan: 'Now in three cities',
+    description: '## Grown\n\nWe now deliver in **three** cities.',
+    websiteLink: 'https://edited.example.in',
+    ...patch,
+  }
+  for (const [key, value] of Object.entries(values)) form.append(key, value)
+  return form
+}
+
+const edit = (caller: Caller, patch?: Record<string, string | File>) =>
+  call('POST', 'startups/edit', { token: caller.token, form: editForm(caller, patch) })
+
+const suite = forExtension('editing', async () => {
+  founder = await newUser('edit-founder', 'startup')
+  startupId = await newStartup(founder, 'Editable Eats')
+  return 'editedAt' in (await startup())
+})
+
+describe('editing after publishing (optional extension)', () => {
+  it('the founder edits the words, the website, the logo and the terms before any investment', async () => {
+    expect((await startup()).editedAt).toBeNull()
+    const before = (await startup()).logo
+    const edited = await edit(founder, {
+      fundsRequired: '900000',
+      stocks: '9',
+      logo: new File([PNG_BYTES], 'new-logo.png', { type: 'image/png' }),
+    })
+    expectStatus(edited, 200)
+    const now = await startup()
+    expect(now).toMatchObject({
+      slogan: 'Now in three cities',
+      websiteLink: 'https://edited.example.in',
+      fundsRequired: 900_000,
+      stocks: 9,
+    })
+    expect(now.description).toContain('**three**')
+    expect(now.logo).not.toBe(before)
+    expect(now.editedAt).toEqual(expect.any(String))
+  })
+
+  it('validates like creation and keeps the terms once someone has invested', async () => {
+    const bad: Record<string, string | File>[] = [
+      { slogan: '' },
+      { description: '   ' },
+      { websiteLink: 'javascript:alert(1)' },
+      { stocks: '101' },
+      { fundsRequired: '-5' },
+      { logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) },
+    ]
+    for (const patch of bad) expectClientError(await edit(founder, patch), 422)
+    await investIn(suite.target, startupId, 'edit-investor', 1_000)
+    const locked = await edit(founder, { fundsRequired: '950000' })
+    expectClientError(locked, 409)
+    expect(locked.body.error.code).toBe('terms_locked')
+    // The same terms, or none, still go with a new slogan.
+    expectStatus(await edit(founder, { slogan: 'Still growing', fundsRequired: '900000' }), 200)
+    expect((await startup()).slogan).toBe('Still growing')
+  })
+
+  it('only the founder of the startup edits it', async () => {
+    const other = await newUser('edit-intruder', 'startup')
+    expectClientError(await edit(other), 403)
+    await expectGuardedFrom(
+      await newCaller('edit-stranger'),
+      (token) => call('POST', 'startups/edit', { token, form: editForm(founder) }),
+      founder,
+    )
+  })
+})

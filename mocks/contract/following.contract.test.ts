@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { followResponseSchema } from '@/domain/following'
+import { getUserResponseSchema } from '@/domain/user'
+import {
+  call,
+  expectClientError,
+  expectGuardedFrom,
+  expectShape,
+  newCaller,
+  newStartup,
+  newUser,
+  type Caller,
+} from './contract-client'
+import { forExtension } from './target'
+
+/**
+ * Following, an optional extension: users/getuser answers `following` (the startups' ids);
+ * POST users/follow { useruid, startupid, follow } follows (true) or unfollows (false) and
+ * answers the new list. Only investors follow.
+ */
+
+let startupId: string
+let otherId: string
+
+const record = async (caller: Caller) =>
+  expectShape(
+    await call('GET', `users/getuser/${caller.uid}`, { token: caller.token }),
+    getUserResponseSchema,
+  )
+
+const follow = (caller: Caller, startupid: string, on: boolean) =>
+  call('POST', 'users/follow', {
+    token: caller.token,
+    json: { useruid: caller.uid, startupid, follow: on },
+  })
+
+forExtension('following', async () => {
+  startupId = await newStartup(await newUser('follow-founder', 'startup'), 'Followed Farms')
+  otherId = await newStartup(await newUser('follow-founder-2', 'startup'), 'Other Oils')
+  return 'following' in (await record(await newUser('follow-probe', 'investor')))
+})
+
+describe('following (optional extension)', () => {
+  it('an investor follows and unfollows; their record lists whom they follow', async () => {
+    const investor = await newUser('follow-investor', 'investor')
+    expect((await record(investor)).following).toEqual([])
+    expectShape(await follow(investor, startupId, true), followResponseSchema)
+    const both = expectShape(await follow(investor, otherId, true), followResponseSchema)
+    expect([...both.following].sort()).toEqual([startupId, otherId].sort())
+    // Following twice changes nothing.
+    expect(
+      expectShape(await follow(investor, otherId, true), followResponseSchema).following,
+    ).toHaveLength(2)
+    const one = expectShape(await follow(investor, startupId, false), followResponseSchema)
+    expect(one.following).toEqual([otherId])
+    expect((await record(investor)).following).toEqual([otherId])
+  })
+
+  it('only investors follow, only startups that exist, only for themselves', async () => {
+    const founder = await newUser('follow-founder-3', 'startup')
+    expectClientError(await follow(founder, startupId, true), 403)
+    const investor = await newUser('follow-guard', 'investor')
+    expectClientError(await follow(investor, 'no-such-startup', true), 404)
+    await expectGuardedFrom(
+      await newCaller('follow-stranger'),
+      (token) =>
+        call('POST', 'users/follow', {
+          token,
+          json: { useruid: investor.uid, startupid: startupId, follow: true },
+        }),
+      investor,
+    )
+    for (const json of [
+      { useruid: investor.uid, startupid: startupId },
+      { useruid: investor.uid, startupid: startupId, follow: 'yes' },
+    ])
+      expectClientError(
+        await call('POST', 'users/follow', { token: investor.token, json }),
+        400,
+        422,
+      )
+  })
+})

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { questionsResponseSchema } from '@/domain/questions'
+import { startupDataResponseSchema } from '@/domain/startup'
+import {
+  call,
+  expectClientError,
+  expectShape,
+  expectStatus,
+  newStartup,
+  newUser,
+  type Caller,
+} from './contract-client'
+import { forExtension } from './target'
+
+/**
+ * Questions and answers, an optional extension: every startup carries `questions` (how many its
+ * page shows); POST startups/ask by an investor; POST startups/answer and
+ * startups/hidequestion by the startup's founder; GET startups/questions/{id} for anyone,
+ * newest first, hidden ones left out.
+ */
+
+let founder: Caller
+let startupId: string
+
+const questions = async () =>
+  expectShape(await call('GET', `startups/questions/${startupId}`), questionsResponseSchema).data
+
+const ask = (caller: Caller, question: unknown) =>
+  call('POST', 'startups/ask', {
+    token: caller.token,
+    json: { useruid: caller.uid, startupid: startupId, question },
+  })
+
+forExtension('questions and answers', async () => {
+  founder = await newUser('qa-founder', 'startup')
+  startupId = await newStartup(founder, 'Questioning Quilts')
+  const [startup] = expectShape(
+    await call('GET', `startups/data/${startupId}`),
+    startupDataResponseSchema,
+  ).data
+  return Boolean(startup && 'questions' in startup)
+})
+
+describe('questions and answers (optional extension)', () => {
+  it('an investor asks, the founder answers, anyone reads it', async () => {
+    const investor = await newUser('qa-investor', 'investor')
+    const asked = await ask(investor, 'How many looms do you run today?')
+    expectStatus(asked, 201)
+    const id = (asked.body as { data: { _id: string } }).data._id
+    const [open] = await questions()
+    expect(open).toMatchObject({ _id: id, answer: null, askedBy: 'qa-investor' })
+    expectStatus(
+      await call('POST', 'startups/answer', {
+        token: founder.token,
+        json: { useruid: founder.uid, questionid: id, answer: 'Forty, in two villages.' },
+      }),
+      200,
+    )
+    const [answered] = await questions()
+    expect(answered?.answer).toBe('Forty, in two villages.')
+    expect(answered?.answeredAt).toEqual(expect.any(String))
+    const [startup] = expectShape(
+      await call('GET', `startups/data/${startupId}`),
+      startupDataResponseSchema,
+    ).data
+    expect(startup?.questions).toBe(1)
+  })
+
+  it('the founder hides a question; only the founder answers or hides; limits hold', async () => {
+    const investor = await newUser('qa-limits', 'investor')
+    const asked = await ask(investor, 'Is this a <script>alert(1)</script> question?')
+    expectStatus(asked, 201)
+    const id = (asked.body as { data: { _id: string } }).data._id
+    // Stored as written, never changed into markup: the app shows it as text.
+    expect((await questions()).find((q) => q._id === id)?.question).toContain('<script>')
+    const intruder = await newUser('qa-intruder', 'startup')
+    for (const path of ['startups/answer', 'startups/hidequestion'])
+      expectClientError(
+        await call('POST', path, {
+          token: intruder.token,
+          json: { useruid: intruder.uid, questionid: id, answer: 'Not mine' },
+        }),
+        403,
+      )
+    expectStatus(
+      await call('POST', 'startups/hidequestion', {
+        token: founder.token,
+        json: { useruid: founder.uid, questionid: id },
+      }),
+      200,
+    )
+    expect((await questions()).some((q) => q._id === id)).toBe(false)
+
+    expectClientError(await ask(founder, 'Can a founder ask here at all?'), 403)
+    for (const question of ['short', 'x'.repeat(1001), 42])
+      expectClientError(await ask(investor, question), 400, 422)
+    // Five an hour: this investor has asked one; four more go, the sixth is refused.
+    for (let i = 0; i < 4; i += 1)
+      expectStatus(await ask(investor, `Question number ${i + 2}?`), 201)
+    const refused = await ask(investor, 'One question too many?')
+    expectClientError(refused, 429)
+    expect(refused.body.error.code).toBe('too_many_questions')
+  })
+})

@@ -1,0 +1,494 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { buildAnalytics, viewInputSchema, type DailyCounts } from '@/domain/analytics'
+import {
+  followInputSchema,
+  MAX_FOLLOWS,
+  onlyInvestorsFollow,
+  tooManyFollows,
+} from '@/domain/following'
+import { newId } from '@/domain/ids'
+import { noSuchStartup } from '@/domain/investing'
+import {
+  answerInputSchema,
+  askInputSchema,
+  hideQuestionInputSchema,
+  noSuchQuestion,
+  onlyInvestorsAsk,
+  QUESTION_WINDOW_MS,
+  QUESTIONS_PER_HOUR,
+  tooManyQuestions,
+  type Question,
+} from '@/domain/questions'
+import { utcDay } from '@/domain/startup-fields'
+import {
+  FEED_SIZE,
+  notYourStartup,
+  postUpdateInputSchema,
+  tooManyUpdates,
+  UPDATE_WINDOW_MS,
+  UPDATES_PER_DAY,
+  type StartupUpdate,
+} from '@/domain/updates'
+import { z } from '@/domain/zod'
+import type { AppContext } from '../app'
+import type { Db } from '../db/database'
+import {
+  follows,
+  otps,
+  pageViews,
+  payments,
+  questions,
+  startups,
+  updates,
+  updateUnsubscribes,
+  users,
+} from '../db/schema'
+import { unsubscribeSigner } from '../secrets'
+import { publicBase, requireSelf, signedIn } from './guard'
+
+const idParams = z.object({ id: z.string().min(1).max(128) })
+const uidParams = z.object({ uid: z.string().min(1).max(128) })
+const tokenQuery = z.object({ t: z.string().min(1).max(1024) })
+
+const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
+  _id: row.id,
+  startupid: row.startupId,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+})
+
+const toQuestion = (row: typeof questions.$inferSelect): Question => ({
+  _id: row.id,
+  startupid: row.startupId,
+  question: row.question,
+  askedBy: row.askedBy,
+  askedAt: row.askedAt.toISOString(),
+  answer: row.answer,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+})
+
+async function startupOwner(db: Db, id: string) {
+  const [startup] = await db
+    .select({ ownerUid: startups.ownerUid, name: startups.name })
+    .from(startups)
+    .where(eq(startups.id, id))
+  if (!startup) throw noSuchStartup()
+  return startup
+}
+
+async function ownStartup(db: Db, id: string, uid: string) {
+  const startup = await startupOwner(db, id)
+  if (startup.ownerUid !== uid) throw notYourStartup()
+  return startup
+}
+
+/** A small page for the unsubscribe link: plain HTML, no script, nothing from elsewhere. */
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
+
+/**
+ * The optional extensions that keep founders and investors in touch (docs/product.md#contract):
+ * updates (e-mailed to investors, with a working unsubscribe link) and the investor's feed,
+ * questions and answers, following, and the founder's analytics.
+ */
+export const engagementRoutes =
+  ({ database, verifyToken, mailer, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database
+    const preValidation = signedIn(verifyToken)
+    const signer = await unsubscribeSigner(database, config.OTP_SECRET)
+    // One-click unsubscribes (RFC 8058) and the confirmation form post a form body.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    )
+
+    // Updates
+    app.get('/startups/updates/:id', { schema: { params: idParams } }, async (request) => {
+      await startupOwner(db, request.params.id)
+      const rows = await db
+        .select()
+        .from(updates)
+        .where(eq(updates.startupId, request.params.id))
+        .orderBy(desc(updates.createdAt), desc(updates.id))
+      return { data: rows.map(toUpdate) }
+    })
+
+    /** E-mails the update to each investor of the startup who has not unsubscribed. */
+    const emailInvestors = async (update: StartupUpdate, startupName: string, apiBase: string) => {
+      const recipients = await db
+        .selectDistinct({ uid: users.uid, email: users.email, name: users.name })
+        .from(payments)
+        .innerJoin(users, eq(users.uid, payments.userUid))
+        .leftJoin(
+          updateUnsubscribes,
+          and(
+            eq(updateUnsubscribes.userUid, payments.userUid),
+            eq(updateUnsubscribes.startupId, payments.startupId),
+          ),
+        )
+        .where(
+          and(
+            eq(payments.startupId, update.startupid),
+            isNull(payments.cancelledAt),
+            isNull(updateUnsubscribes.userUid),
+          ),
+        )
+      const appUrl = config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*') ?? apiBase
+      for (const investor of recipients) {
+        const token = signer.token(investor.uid, update.startupid)
+        await mailer.sendUpdate({
+          to: investor.email,
+          name: investor.name,
+          startupName,
+          title: update.title,
+          body: update.body,
+          pageUrl: `${appUrl}/s/${encodeURIComponent(update.startupid)}`,
+          unsubscribeUrl: `${apiBase}/api/updates/unsubscribe?t=${encodeURIComponent(token)}`,
+        })
+      }
+      return recipients.length
+    }
+
+    app.post(
+      '/startups/postupdate',
+      { preValidation, schema: { body: postUpdateInputSchema } },
+      async (request, reply) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        const { row, name } = await db.transaction(async (tx) => {
+          // The startup's row is the lock: the daily limit holds across processes.
+          const [startup] = await tx
+            .select({ ownerUid: startups.ownerUid, name: startups.name })
+            .from(startups)
+            .where(eq(startups.id, input.startupid))
+            .for('update')
+          if (!startup) throw noSuchStartup()
+          if (startup.ownerUid !== request.uid) throw notYourStartup()
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(updates)
+            .where(
+              and(
+                eq(updates.startupId, input.startupid),
+                gt(updates.createdAt, new Date(Date.now() - UPDATE_WINDOW_MS)),
+              ),
+            )
+          if ((recent?.n ?? 0) >= UPDATES_PER_DAY) throw tooManyUpdates()
+          const [inserted] = await tx
+            .insert(updates)
+            .values({
+              id: newId(),
+              startupId: input.startupid,
+              title: input.title,
+              body: input.body,
+            })
+            .returning()
+          return { row: inserted!, name: startup.name }
+        })
+        const update = toUpdate(row)
+        // The answer does not wait for the e-mails; a failure is logged, the update stays.
+        const base = publicBase(request, config.PUBLIC_URL)
+        emailInvestors(update, name, base).then(
+          (sent) => request.log.info({ update: update._id, sent }, 'update e-mailed to investors'),
+          (error: unknown) =>
+            request.log.error({ err: error, update: update._id }, 'update e-mails failed'),
+        )
+        return reply.status(201).send({ data: update })
+      },
+    )
+
+    app.get(
+      '/updates/unsubscribe',
+      { schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        const named = signer.read(request.query.t)
+        reply.type('text/html; charset=utf-8')
+        if (!named)
+          return reply
+            .status(400)
+            .send(
+              page(
+                'This link does not work',
+                '<p>It may have been cut short. Copy the whole link from the e-mail.</p>',
+              ),
+            )
+        const startup = await startupOwner(db, named.startupId).catch(() => null)
+        const name = escapeHtml(startup?.name ?? 'this startup')
+        return reply.send(
+          page(
+            `Stop e-mails from ${name}?`,
+            `<p>You will still see ${name}'s updates in Seedling.</p><form method="post"><button type="submit">Stop update e-mails</button></form>`,
+          ),
+        )
+      },
+    )
+
+    app.post(
+      '/updates/unsubscribe',
+      { schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        const named = signer.read(request.query.t)
+        reply.type('text/html; charset=utf-8')
+        if (!named)
+          return reply
+            .status(400)
+            .send(page('This link does not work', '<p>Copy the whole link from the e-mail.</p>'))
+        const startup = await startupOwner(db, named.startupId).catch(() => null)
+        if (startup)
+          await db
+            .insert(updateUnsubscribes)
+            .values({ userUid: named.userUid, startupId: named.startupId })
+            .onConflictDoNothing()
+        const name = escapeHtml(startup?.name ?? 'this startup')
+        return reply.send(
+          page('You are unsubscribed', `<p>You will get no more update e-mails from ${name}.</p>`),
+        )
+      },
+    )
+
+    app.get(
+      '/users/feed/:uid',
+      { preValidation, schema: { params: uidParams } },
+      async (request) => {
+        requireSelf(request, request.params.uid)
+        const uid = request.params.uid
+        const funded = db
+          .select({ id: payments.startupId })
+          .from(payments)
+          .where(and(eq(payments.userUid, uid), isNull(payments.cancelledAt)))
+        const followed = db
+          .select({ id: follows.startupId })
+          .from(follows)
+          .where(eq(follows.userUid, uid))
+        const rows = await db
+          .select({ update: updates, name: startups.name, logoFileId: startups.logoFileId })
+          .from(updates)
+          .innerJoin(startups, eq(startups.id, updates.startupId))
+          .where(sql`${updates.startupId} in (${funded}) or ${updates.startupId} in (${followed})`)
+          .orderBy(desc(updates.createdAt), desc(updates.id))
+          .limit(FEED_SIZE)
+        const base = publicBase(request, config.PUBLIC_URL)
+        return {
+          data: rows.map((r) => ({
+            update: toUpdate(r.update),
+            startup: {
+              _id: r.update.startupId,
+              name: r.name,
+              logo: `${base}/api/files/${r.logoFileId}`,
+            },
+          })),
+        }
+      },
+    )
+
+    // Questions and answers
+    app.get('/startups/questions/:id', { schema: { params: idParams } }, async (request) => {
+      await startupOwner(db, request.params.id)
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.startupId, request.params.id), isNull(questions.hiddenAt)))
+        .orderBy(desc(questions.askedAt), desc(questions.id))
+      return { data: rows.map(toQuestion) }
+    })
+
+    app.post(
+      '/startups/ask',
+      { preValidation, schema: { body: askInputSchema } },
+      async (request, reply) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        const row = await db.transaction(async (tx) => {
+          // The asker's row is the lock: the hourly limit holds across processes.
+          const [user] = await tx
+            .select({ role: users.role, name: users.name })
+            .from(users)
+            .where(eq(users.uid, request.uid))
+            .for('update')
+          if (user?.role !== 'investor') throw onlyInvestorsAsk()
+          const [startup] = await tx
+            .select({ id: startups.id })
+            .from(startups)
+            .where(eq(startups.id, input.startupid))
+          if (!startup) throw noSuchStartup()
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(questions)
+            .where(
+              and(
+                eq(questions.userUid, request.uid),
+                gt(questions.askedAt, new Date(Date.now() - QUESTION_WINDOW_MS)),
+              ),
+            )
+          if ((recent?.n ?? 0) >= QUESTIONS_PER_HOUR) throw tooManyQuestions()
+          const [inserted] = await tx
+            .insert(questions)
+            .values({
+              id: newId(),
+              startupId: input.startupid,
+              userUid: request.uid,
+              askedBy: user.name,
+              question: input.question,
+            })
+            .returning()
+          return inserted!
+        })
+        return reply.status(201).send({ data: toQuestion(row) })
+      },
+    )
+
+    const ownQuestion = async (questionId: string, uid: string) => {
+      const [question] = await db
+        .select({ startupId: questions.startupId })
+        .from(questions)
+        .where(eq(questions.id, questionId))
+      if (!question) throw noSuchQuestion()
+      await ownStartup(db, question.startupId, uid)
+    }
+
+    app.post(
+      '/startups/answer',
+      { preValidation, schema: { body: answerInputSchema } },
+      async (request) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        await ownQuestion(input.questionid, request.uid)
+        const [row] = await db
+          .update(questions)
+          .set({ answer: input.answer, answeredAt: new Date() })
+          .where(eq(questions.id, input.questionid))
+          .returning()
+        return { data: toQuestion(row!) }
+      },
+    )
+
+    app.post(
+      '/startups/hidequestion',
+      { preValidation, schema: { body: hideQuestionInputSchema } },
+      async (request) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        await ownQuestion(input.questionid, request.uid)
+        const [row] = await db
+          .update(questions)
+          .set({ hiddenAt: sql`coalesce(${questions.hiddenAt}, now())` })
+          .where(eq(questions.id, input.questionid))
+          .returning({ hiddenAt: questions.hiddenAt })
+        return { data: { _id: input.questionid, hiddenAt: row!.hiddenAt!.toISOString() } }
+      },
+    )
+
+    // Following
+    app.post(
+      '/users/follow',
+      { preValidation, schema: { body: followInputSchema } },
+      async (request) => {
+        const input = request.body
+        requireSelf(request, input.useruid)
+        const following = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .select({ role: users.role })
+            .from(users)
+            .where(eq(users.uid, request.uid))
+            .for('update')
+          if (user?.role !== 'investor') throw onlyInvestorsFollow()
+          const [startup] = await tx
+            .select({ id: startups.id })
+            .from(startups)
+            .where(eq(startups.id, input.startupid))
+          if (!startup) throw noSuchStartup()
+          const mine = eq(follows.userUid, request.uid)
+          if (input.follow) {
+            const [had] = await tx.select({ n: count() }).from(follows).where(mine)
+            const [already] = await tx
+              .select({ id: follows.startupId })
+              .from(follows)
+              .where(and(mine, eq(follows.startupId, input.startupid)))
+            if (!already && (had?.n ?? 0) >= MAX_FOLLOWS) throw tooManyFollows()
+            await tx
+              .insert(follows)
+              .values({ userUid: request.uid, startupId: input.startupid })
+              .onConflictDoNothing()
+          } else {
+            await tx.delete(follows).where(and(mine, eq(follows.startupId, input.startupid)))
+          }
+          const rows = await tx
+            .select({ id: follows.startupId })
+            .from(follows)
+            .where(mine)
+            .orderBy(follows.createdAt)
+          return rows.map((r) => r.id)
+        })
+        return { following }
+      },
+    )
+
+    // Analytics
+    app.post('/startups/view', { schema: { body: viewInputSchema } }, async (request, reply) => {
+      const day = utcDay(Date.now())
+      const inserted = await db
+        .insert(pageViews)
+        .select(
+          db
+            .select({
+              startupId: startups.id,
+              day: sql<string>`${day}`.as('day'),
+              count: sql<number>`1`.as('count'),
+            })
+            .from(startups)
+            .where(eq(startups.id, request.body.startupid)),
+        )
+        .onConflictDoUpdate({
+          target: [pageViews.startupId, pageViews.day],
+          set: { count: sql`${pageViews.count} + 1` },
+        })
+        .returning({ count: pageViews.count })
+      if (!inserted.length) throw noSuchStartup()
+      return reply.status(204).send()
+    })
+
+    app.get(
+      '/startups/analytics/:id',
+      { preValidation, schema: { params: idParams } },
+      async (request) => {
+        const id = request.params.id
+        await ownStartup(db, id, request.uid)
+        const perDay = async (table: PgTable, column: AnyPgColumn, where: SQL) => {
+          const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+          const rows = await db
+            .select({ day, n: count() })
+            .from(table)
+            .where(and(where, isNotNull(column)))
+            .groupBy(day)
+          return new Map(rows.map((r) => [r.day, r.n]))
+        }
+        const views = await db
+          .select({ day: pageViews.day, n: pageViews.count })
+          .from(pageViews)
+          .where(eq(pageViews.startupId, id))
+        const [followers] = await db
+          .select({ n: count() })
+          .from(follows)
+          .where(eq(follows.startupId, id))
+        const daily: DailyCounts = {
+          views: new Map(views.map((r) => [r.day, r.n])),
+          follows: await perDay(follows, follows.createdAt, eq(follows.startupId, id)),
+          codes: await perDay(otps, otps.createdAt, eq(otps.startupId, id)),
+          investments: await perDay(payments, payments.createdAt, eq(payments.startupId, id)),
+          cancellations: await perDay(payments, payments.cancelledAt, eq(payments.startupId, id)),
+        }
+        return buildAnalytics(daily, followers?.n ?? 0, Date.now())
+      },
+    )
+  }
