@@ -272,6 +272,7 @@ describe('risk check (optional extension)', () => {
       exists: true,
       role: 'startup',
       riskAcknowledgedAt: null,
+      following: [],
     })
   })
 })

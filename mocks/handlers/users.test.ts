@@ -17,6 +17,7 @@ describe('GET users/getuser/{uid}', () => {
       exists: true,
       role: 'investor',
       riskAcknowledgedAt: null,
+      following: [],
     })
   })
 
