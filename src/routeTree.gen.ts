@@ -17,6 +17,7 @@ import { Route as RoleRouteImport } from './routes/role'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardDocumentationRouteImport } from './routes/dashboard/documentation'
+import { Route as DashboardEditRouteImport } from './routes/dashboard/edit'
 import { Route as DashboardFundedRouteImport } from './routes/dashboard/funded'
 import { Route as DashboardFundingsRouteImport } from './routes/dashboard/fundings'
 import { Route as DashboardPreviewRouteImport } from './routes/dashboard/preview'
@@ -67,6 +68,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardDocumentationRoute = DashboardDocumentationRouteImport.update({
   id: '/documentation',
   path: '/documentation',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardEditRoute = DashboardEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardFundedRoute = DashboardFundedRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
+  '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
+  '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
+  '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/role'
     | '/signup'
     | '/dashboard/documentation'
+    | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
     | '/dashboard/preview'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/role'
     | '/signup'
     | '/dashboard/documentation'
+    | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
     | '/dashboard/preview'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/role'
     | '/signup'
     | '/dashboard/documentation'
+    | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
     | '/dashboard/preview'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/documentation'
       fullPath: '/dashboard/documentation'
       preLoaderRoute: typeof DashboardDocumentationRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/edit': {
+      id: '/dashboard/edit'
+      path: '/edit'
+      fullPath: '/dashboard/edit'
+      preLoaderRoute: typeof DashboardEditRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/funded': {
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardRouteChildren {
   DashboardDocumentationRoute: typeof DashboardDocumentationRoute
+  DashboardEditRoute: typeof DashboardEditRoute
   DashboardFundedRoute: typeof DashboardFundedRoute
   DashboardFundingsRoute: typeof DashboardFundingsRoute
   DashboardPreviewRoute: typeof DashboardPreviewRoute
@@ -420,6 +440,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDocumentationRoute: DashboardDocumentationRoute,
+  DashboardEditRoute: DashboardEditRoute,
   DashboardFundedRoute: DashboardFundedRoute,
   DashboardFundingsRoute: DashboardFundingsRoute,
   DashboardPreviewRoute: DashboardPreviewRoute,

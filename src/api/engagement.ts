@@ -1,11 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { Startup } from '@/domain/startup'
 import type { PostUpdateInput } from '@/domain/updates'
 import { useApi } from '@/lib/services'
 import { isApiError } from './api-error'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
-import { startupKeys } from './startups'
-import { userKeys } from './users'
+import { startupKeys, startupQuery } from './startups'
+import { userKeys, userQuery } from './users'
 
 /**
  * The optional extensions that keep founders and investors in touch (docs/product.md#contract):
@@ -166,4 +173,23 @@ export function useFollow(uid: string) {
       return queryClient.invalidateQueries({ queryKey: engagementKeys.feed(uid) })
     },
   })
+}
+
+/**
+ * The startups an investor follows: `ids` undefined when the server has no following (the
+ * user's record lacks the key), `startups` once each has been read (unknown ones left out).
+ */
+export function useFollowed(uid: string | undefined) {
+  const api = useApi()
+  const record = useQuery({ ...userQuery(api, uid ?? ''), enabled: Boolean(uid) })
+  const ids = record.data?.following
+  const queries = useQueries({
+    queries: (ids ?? []).map((id) => startupQuery(api, id)),
+    combine: (results) => ({
+      pending: results.some((result) => result.isPending),
+      error: results.find((result) => result.isError)?.error ?? null,
+      startups: results.flatMap((result) => (result.data ? [result.data] : [])) as Startup[],
+    }),
+  })
+  return { ids, ...queries }
 }

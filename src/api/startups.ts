@@ -84,6 +84,9 @@ export function startupsApi(request: HttpRequest) {
           keep: startupKeys.explore(),
         })
       ).message,
+    /** POST startups/edit (optional extension): the multipart edit payload. */
+    edit: (form: FormData) =>
+      request('startups/edit', { method: 'POST', form, withCredentials: true }),
     /** POST startups/create: the multipart creation payload. */
     create: (form: FormData) =>
       request('startups/create', { method: 'POST', form, withCredentials: true }),
@@ -202,4 +205,37 @@ export function useCreateStartup() {
 export function useRecheckStartupState(uid: string) {
   const queryClient = useQueryClient()
   return () => queryClient.resetQueries({ queryKey: startupKeys.isActive(uid) })
+}
+
+/** The fields of an edit; the terms go only when the form offers them (nobody has invested). */
+export interface StartupEdit {
+  useruid: string
+  startupid: string
+  slogan: string
+  description: string
+  websiteLink: string
+  fundsRequired?: number | undefined
+  stocks?: number | undefined
+  logo?: File | null | undefined
+  report?: File | null | undefined
+}
+
+/** Edits the founder's published startup; its page and explore are read again. */
+export function useEditStartup() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (edit: StartupEdit) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(edit))
+        if (value !== undefined && value !== null)
+          form.append(name, value instanceof File ? value : String(value))
+      return api.startups.edit(form)
+    },
+    onSuccess: (_answer, edit) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: startupKeys.one(edit.startupid) }),
+        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
+      ]),
+  })
 }

@@ -18,6 +18,8 @@ export interface ExploreSearch {
   q?: string | undefined
   domain?: Domain | undefined
   sort?: ExploreSort | undefined
+  /** Only the startups the investor follows (optional extension). */
+  following?: boolean | undefined
 }
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
@@ -34,6 +36,7 @@ export function parseExploreSearch(raw: Record<string, unknown>): ExploreSearch 
   if (domain) search.domain = domain
   const sort = oneOf(EXPLORE_SORTS, raw.sort)
   if (sort) search.sort = sort
+  if (raw.following === true || raw.following === 'true') search.following = true
   return search
 }
 

@@ -74,24 +74,3 @@ export const tooManyUpdates = () =>
 /** Newest first; the same instant falls back to the id so both servers agree. */
 export const byNewest = <T extends { createdAt: string; _id: string }>(a: T, b: T) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id)
-
-const DAY_MS = 86_400_000
-
-/**
- * 'Updated 3 days ago' for a startup's last update, 'No updates yet' when it has none, and
- * nothing when the server does not have updates (`undefined`).
- */
-export function updatedInWords(lastUpdateAt: string | null | undefined, now: number) {
-  if (lastUpdateAt === undefined) return null
-  if (lastUpdateAt === null) return 'No updates yet'
-  const elapsed = Math.max(0, now - Date.parse(lastUpdateAt))
-  const days = Math.floor(elapsed / DAY_MS)
-  if (days === 0) {
-    const hours = Math.floor(elapsed / 3_600_000)
-    if (hours === 0) return 'Updated just now'
-    return `Updated ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
-  }
-  if (days < 60) return `Updated ${days} ${days === 1 ? 'day' : 'days'} ago`
-  const months = Math.floor(days / 30)
-  return `Updated ${months} months ago`
-}

@@ -39,3 +39,7 @@ export function useDealFacts(
 /** Now to the minute, re-rendering each minute (a deadline shown on screen passes by itself). */
 export const useNow = () =>
   useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)
+
+/** The time to the minute, re-rendering as minutes pass (for "Updated 3 hours ago"). */
+export const useMinute = () =>
+  useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)

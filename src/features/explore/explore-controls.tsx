@@ -1,5 +1,5 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
-import { SlidersHorizontal } from 'lucide-react'
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Bell, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { EXPLORE_SORTS, type ExploreSearch, type ExploreSort } from '@/domain/explore'
 import type { Domain } from '@/domain/startup'
@@ -23,12 +23,15 @@ export function ExploreControls({
   onChange,
   startOpen = false,
   closingDates = false,
+  canFollow = false,
 }: {
   search: ExploreSearch
   onChange: (next: ExploreSearch) => void
   startOpen?: boolean
   /** Whether the server keeps closing dates (optional extension): 'Closing soon' shows then. */
   closingDates?: boolean
+  /** Whether the server keeps whom an investor follows (optional extension): 'Following' shows. */
+  canFollow?: boolean
 }) {
   const sorts = EXPLORE_SORTS.filter(
     (sort) => sort !== 'closing-soon' || closingDates || search.sort === sort,
@@ -40,15 +43,24 @@ export function ExploreControls({
   ).length
   return (
     <Stack gap="3">
-      <FoldToggle
-        alignSelf="flex-start"
-        open={open}
-        controls={panelId}
-        onToggle={() => setOpen((value) => !value)}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {active ? `Filters (${active})` : 'Filters'}
-      </FoldToggle>
+      <HStack gap="2" flexWrap="wrap">
+        <FoldToggle open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
+          <SlidersHorizontal aria-hidden="true" />
+          {active ? `Filters (${active})` : 'Filters'}
+        </FoldToggle>
+        {(canFollow || search.following) && (
+          <Button
+            size="sm"
+            minH="11"
+            colorPalette="brand"
+            variant={search.following ? 'solid' : 'outline'}
+            aria-pressed={Boolean(search.following)}
+            onClick={() => onChange({ ...search, following: search.following ? undefined : true })}
+          >
+            <Bell aria-hidden="true" /> Following
+          </Button>
+        )}
+      </HStack>
       <SimpleGrid
         id={panelId}
         columns={{ base: 1, md: 3 }}

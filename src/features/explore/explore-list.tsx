@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { explorePagesQuery, startupKeys } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
@@ -9,6 +9,9 @@ import { GridSkeleton } from '@/components/feedback/skeletons'
 import type { ExploreSearch } from '@/domain/explore'
 import { formatIndianNumber } from '@/domain/format'
 import { rememberExploreSearch } from '@/lib/explore-return'
+import { userQuery } from '@/api/users'
+import type { Startup } from '@/domain/startup'
+import { FollowingList } from './following-list'
 import { ExploreControls } from './explore-controls'
 import { StartupGrid } from './startup-grid'
 
@@ -27,6 +30,16 @@ function useSettled(search: ExploreSearch, ms: number): ExploreSearch {
   return settled
 }
 
+function useExplorePages(view: ExploreSearch) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useInfiniteQuery({
+    ...explorePagesQuery(api, queryClient, view),
+    // The previous view stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+}
+
 /**
  * Every published startup, one card each, with search, domain filter and sort. Against a server
  * that pages explore, the list grows a page at a time as it scrolls; against one that does not,
@@ -35,25 +48,24 @@ function useSettled(search: ExploreSearch, ms: number): ExploreSearch {
 export function ExploreList({
   search,
   onSearchChange,
+  uid,
 }: {
   search: ExploreSearch
   onSearchChange: (next: ExploreSearch) => void
+  /** The investor looking, for the 'Following' view (optional extension). */
+  uid?: string | undefined
 }) {
   const api = useApi()
-  const queryClient = useQueryClient()
   const view = useSettled(search, SEARCH_PAUSE_MS)
-  const explore = useInfiniteQuery({
-    ...explorePagesQuery(api, queryClient, view),
-    // The previous view stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  })
+  const explore = useExplorePages(view)
   useEffect(() => rememberExploreSearch(search), [search])
   const startups = useMemo(
     () => explore.data?.pages.flatMap((page) => page.startups) ?? [],
     [explore.data],
   )
   const total = explore.data?.pages[0]?.total ?? 0
-  const filtered = Boolean(view.q?.trim() || view.domain)
+  const record = useQuery({ ...userQuery(api, uid ?? ''), enabled: Boolean(uid) })
+  const canFollow = Boolean(uid && record.data?.following)
   return (
     <Stack gap="4" as="section" aria-labelledby="explore-heading">
       <Heading as="h2" size="lg" id="explore-heading">
@@ -63,7 +75,32 @@ export function ExploreList({
         search={search}
         onChange={onSearchChange}
         closingDates={startups.some((startup) => startup.closesOn !== undefined)}
+        canFollow={canFollow}
       />
+      {search.following && uid ? (
+        <FollowingList uid={uid} view={view} />
+      ) : (
+        <AllStartups explore={explore} view={view} startups={startups} total={total} />
+      )}
+    </Stack>
+  )
+}
+
+/** Every startup of the view, a page at a time where the server pages. */
+function AllStartups({
+  explore,
+  view,
+  startups,
+  total,
+}: {
+  explore: ReturnType<typeof useExplorePages>
+  view: ExploreSearch
+  startups: Startup[]
+  total: number
+}) {
+  const filtered = Boolean(view.q?.trim() || view.domain)
+  return (
+    <>
       <SavedLabel queryKey={startupKeys.explorePage(view, 0)} />
       <SavedLabel queryKey={startupKeys.explore()} />
       <QueryState
@@ -107,7 +144,7 @@ export function ExploreList({
           )
         }
       </QueryState>
-    </Stack>
+    </>
   )
 }
 

@@ -1,3 +1,4 @@
+import { UpdatedLabel } from '@/components/ui/updated-label'
 import {
   Badge,
   Box,
@@ -107,6 +108,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
               <Text>{closing.text}</Text>
             </HStack>
           )}
+          <UpdatedLabel lastUpdateAt={startup.lastUpdateAt} />
         </Stack>
         <Box
           as="dl"

@@ -6,6 +6,9 @@ import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { FundingProgress } from '@/components/ui/funding-progress'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { Pencil } from 'lucide-react'
+import { PostUpdateDialog } from './post-update-dialog'
+import { UpdatedLabel } from '@/components/ui/updated-label'
 import { SharePage } from './share-page'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
@@ -51,7 +54,30 @@ export function FounderSummary({ uid }: { uid: string }) {
         <Text>
           {data.investors ?? 0} {data.investors === 1 ? 'investor' : 'investors'} so far
         </Text>
+        <UpdatedLabel lastUpdateAt={data.lastUpdateAt} />
         {links}
+        {(data.lastUpdateAt !== undefined || data.editedAt !== undefined) && (
+          <HStack gap="3" flexWrap="wrap">
+            {data.lastUpdateAt !== undefined && <PostUpdateDialog uid={uid} startupId={data._id} />}
+            {data.editedAt !== undefined && (
+              <Button asChild variant="outline" minH="11">
+                <Link to="/dashboard/edit">
+                  <Pencil aria-hidden="true" /> Edit startup
+                </Link>
+              </Button>
+            )}
+          </HStack>
+        )}
+        {Boolean(data.questions) && (
+          <Text>
+            {data.questions === 1
+              ? '1 question on your page. '
+              : `${data.questions} questions on your page. `}
+            <Link to="/dashboard/preview" style={{ textDecoration: 'underline' }}>
+              Answer questions
+            </Link>
+          </Text>
+        )}
         <SharePage startupId={data._id} />
       </Card.Body>
     </Card.Root>

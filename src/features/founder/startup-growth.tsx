@@ -10,6 +10,7 @@ import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { growthStats } from './growth-stats'
 import { SharePage } from './share-page'
+import { StartupAnalytics } from './startup-analytics'
 import { AmountRow } from '@/components/ui/amount-row'
 
 const GrowthChart = lazy(() => import('./growth-chart'))
@@ -67,6 +68,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
           </Suspense>
         )}
       </Stack>
+      {startupId && <StartupAnalytics startupId={startupId} />}
       <Stack gap="3" as="section" aria-labelledby="recent-fundings">
         <Heading as="h2" size="lg" id="recent-fundings">
           Most recent fundings

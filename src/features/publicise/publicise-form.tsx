@@ -27,7 +27,7 @@ import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
-import { FileDropField } from './file-drop'
+import { FileDropField } from '@/components/ui/file-drop'
 import {
   DRAFT_FIELDS,
   EMPTY_PUBLICISE,

@@ -35,6 +35,11 @@ import { closingInWords } from '@/domain/deal'
 import { useDealFacts, useUtcDay } from '@/lib/use-today'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
+import { FollowButton } from './follow-button'
+import { QuestionsSection } from './questions-section'
+import { StartupUpdates } from './startup-updates'
+import { UpdatedLabel } from '@/components/ui/updated-label'
+import { useCountView } from './use-count-view'
 
 /**
  * 'Back to Explore': back in history when the page was opened from explore (the search and the
@@ -65,7 +70,10 @@ function BackToExplore() {
  * Who is looking: an investor signed in (`uid`), who can invest; a founder previewing their own
  * page; or anyone at the startup's public address (/s/{id}), signed in or not.
  */
-export type StartupDetailView = { view?: 'investor'; uid: string } | { view: 'preview' | 'public' }
+export type StartupDetailView =
+  | { view?: 'investor'; uid: string }
+  | { view: 'preview'; founderUid?: string | undefined }
+  | { view: 'public' }
 
 /**
  * /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. As a
@@ -75,8 +83,10 @@ export type StartupDetailView = { view?: 'investor'; uid: string } | { view: 'pr
 export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView) {
   const view = who.view ?? 'investor'
   const uid = 'uid' in who ? who.uid : null
+  const founderUid = 'founderUid' in who ? who.founderUid : undefined
   const api = useApi()
   const query = useQuery(startupQuery(api, id))
+  useCountView(id, view !== 'preview' && query.isSuccess && query.data !== null)
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const today = useUtcDay()
 
@@ -124,6 +134,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
                 <Badge colorPalette="brand">{startup.domain[0]}</Badge>
               </Box>
             )}
+            <UpdatedLabel lastUpdateAt={startup.lastUpdateAt} />
           </Stack>
         </HStack>
         {receipt && <Receipt receipt={receipt} onClose={() => setReceipt(null)} />}
@@ -148,6 +159,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
           {uid && !closing?.closed && (
             <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
           )}
+          {uid && <FollowButton uid={uid} startupId={id} />}
           {view === 'public' && !closing?.closed && <InvestFromPublicPage id={id} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
@@ -165,6 +177,10 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
         <Box as="section" aria-label="About">
           <Markdown>{startup.description}</Markdown>
         </Box>
+        {startup.lastUpdateAt !== undefined && <StartupUpdates startupId={id} />}
+        {startup.questions !== undefined && (
+          <QuestionsSection startupId={id} asker={uid ?? undefined} founder={founderUid} />
+        )}
       </Stack>
       <SidePanel startup={startup} />
     </Grid>

@@ -5,6 +5,8 @@ import { Greeting } from '@/features/dashboard/greeting'
 import { useIdentity } from '@/features/dashboard/identity'
 import { ExploreList } from '@/features/explore/explore-list'
 import { FounderHome } from '@/features/founder/founder-home'
+import { Notices } from '@/features/investor/notices'
+import { UpdateFeed } from '@/features/investor/update-feed'
 
 export const Route = createFileRoute('/dashboard/')({
   validateSearch: parseExploreSearch,
@@ -20,10 +22,15 @@ function DashboardHome() {
     <Stack gap="8">
       <Greeting name={user.displayName || user.email || 'there'} />
       {role === 'investor' ? (
-        <ExploreList
-          search={search}
-          onSearchChange={(next) => void navigate({ search: next, replace: true })}
-        />
+        <>
+          <Notices uid={user.uid} />
+          <UpdateFeed uid={user.uid} />
+          <ExploreList
+            uid={user.uid}
+            search={search}
+            onSearchChange={(next) => void navigate({ search: next, replace: true })}
+          />
+        </>
       ) : (
         <FounderHome uid={user.uid} state={startupState} />
       )}

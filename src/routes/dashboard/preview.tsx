@@ -15,8 +15,9 @@ export const Route = createFileRoute('/dashboard/preview')({
   },
   component: function PreviewPage() {
     const { startupId } = Route.useLoaderData()
+    const { user } = Route.useRouteContext()
     return startupId ? (
-      <StartupDetail id={startupId} view="preview" />
+      <StartupDetail id={startupId} view="preview" founderUid={user.uid} />
     ) : (
       <p>Your startup's page opens once the server says which startup is yours.</p>
     )

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  attachReport,
+  dropLogo,
+  fillStartup,
+  investWithDemoCode,
+  logIn,
+  newFounderPublicising,
+  newUserWithRole,
+  openFromSidebar,
+  publicise,
+  searchStartups,
+  signOut,
+  type Person,
+} from './fixtures'
+
+/** A new founder with a freshly published startup named `name`; ends on their dashboard. */
+async function founderWithStartup(page: Page, who: string, name: string) {
+  const founder = await newFounderPublicising(page, who)
+  await fillStartup(page, name)
+  await dropLogo(page)
+  await attachReport(page)
+  await publicise(page)
+  return founder
+}
+
+async function switchTo(page: Page, person: Person) {
+  await page.goto('/dashboard')
+  await signOut(page)
+  await page.goto('/login')
+  await logIn(page, person)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+async function openStartup(page: Page, name: string) {
+  await searchStartups(page, name)
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test('a founder posts an update and edits the page; the investor who funded sees both; analytics count the view, code and investment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const name = `Update Udupi ${Date.now().toString(36)}`
+  const founder = await founderWithStartup(page, 'news-founder', name)
+  const summary = page.getByLabel('Your startup')
+  await expect(summary.getByText('No updates yet')).toBeVisible()
+
+  // An investor opens the page (a view) and invests (a code, an investment).
+  await page.goto('/dashboard')
+  await signOut(page)
+  const investor = await newUserWithRole(page, 'Investor', 'news-investor')
+  await openStartup(page, name)
+  await expect(page.getByText('No updates yet').first()).toBeVisible()
+  await investWithDemoCode(page, name, 3_000)
+
+  // The founder posts an update (markdown) and edits the slogan.
+  await switchTo(page, founder)
+  await page.getByRole('button', { name: 'Post an update' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Post an update' })
+  await dialog.getByRole('button', { name: 'Post update' }).click()
+  await expect(dialog.getByText('Title is required')).toBeVisible()
+  await dialog.getByLabel('Title').fill('Our second kitchen is open')
+  await dialog
+    .getByLabel('Update')
+    .fill('We now cook **400** lunches a day.\n\n- Indiranagar\n- Koramangala')
+  await dialog.getByRole('button', { name: 'Post update' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(summary.getByText('Updated just now')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit startup' }).click()
+  await expect(page.getByLabel('Funds required')).toBeDisabled()
+  await page.getByLabel('Slogan').fill('')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Slogan is required')).toBeVisible()
+  await page.getByLabel('Slogan').fill('Lunch from two kitchens now')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(summary.getByText('Lunch from two kitchens now')).toBeVisible()
+
+  await openFromSidebar(page, 'Startup Growth')
+  const analytics = page.getByRole('region', { name: 'Analytics' })
+  const figure = (label: string) =>
+    analytics
+      .locator('dl')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+      .first()
+  await expect(figure('Page views')).toHaveText('1')
+  await expect(figure('Codes requested')).toHaveText('1')
+  await expect(figure('Investments')).toHaveText('1')
+  await expect(figure('Cancellations')).toHaveText('0')
+  await expect(figure('View to investment')).toHaveText('100.0%')
+  await expect(analytics.getByRole('table', { name: 'Activity by day' })).toBeVisible()
+
+  // The investor finds the update on the dashboard and on the page, with the new slogan.
+  await switchTo(page, investor)
+  const notices = page.getByRole('region', { name: 'Notices' })
+  await expect(
+    notices.getByText(`${name} posted an update: Our second kitchen is open`),
+  ).toBeVisible()
+  const feed = page.getByRole('region', { name: 'Updates from your startups' })
+  await expect(feed.getByRole('heading', { name: 'Our second kitchen is open' })).toBeVisible()
+  await expect(feed.getByText('400', { exact: true })).toHaveCount(1)
+  await notices.getByRole('button', { name: 'Mark updates as read' }).click()
+  await expect(notices).toBeHidden()
+  await feed.getByRole('link', { name }).click()
+  await expect(page.getByText('Lunch from two kitchens now')).toBeVisible()
+  await expect(page.getByText('Updated just now')).toBeVisible()
+  const updates = page.getByRole('region', { name: 'Updates' })
+  await expect(updates.getByRole('heading', { name: 'Our second kitchen is open' })).toBeVisible()
+  await expect(updates.getByRole('listitem').filter({ hasText: 'Koramangala' })).toBeVisible()
+})
+
+test('an investor asks, the founder answers as Founder or hides; the investor follows and finds the startup under Following', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const name = `Question Quilts ${Date.now().toString(36)}`
+  const founder = await founderWithStartup(page, 'qa-founder', name)
+  await page.goto('/dashboard')
+  await signOut(page)
+  const investor = await newUserWithRole(page, 'Investor', 'qa-investor')
+  await openStartup(page, name)
+
+  const questions = page.getByRole('region', { name: 'Questions and answers' })
+  await questions.getByLabel('Your question').fill('Why?')
+  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await expect(questions.getByText('Ask in at least 10 characters')).toBeVisible()
+  await questions.getByLabel('Your question').fill('How many weavers work with you today?')
+  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await expect(questions.getByLabel('Your question')).toHaveValue('')
+  await expect(questions.getByText('How many weavers work with you today?')).toBeVisible()
+  const hostile = '<img src=x onerror="window.__owned=1"> Is this shown as text?'
+  await questions.getByLabel('Your question').fill(hostile)
+  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await expect(questions.getByText(hostile)).toBeVisible()
+  expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined()
+
+  // Follow, then find it under 'Following' in explore.
+  await page.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: 'Following' }).click()
+  await expect(page).toHaveURL(/following=true/)
+  await expect(page.getByText('1 startup you follow')).toBeVisible()
+  await expect(page.getByRole('link', { name })).toBeVisible()
+
+  // The founder answers one and hides the other on their page.
+  await switchTo(page, founder)
+  await expect(page.getByText('2 questions on your page.')).toBeVisible()
+  await page.getByRole('link', { name: 'Answer questions' }).click()
+  const own = page.getByRole('region', { name: 'Questions and answers' })
+  const asked = own.getByRole('listitem').filter({ hasText: 'How many weavers' })
+  await asked.getByLabel('Your answer').fill('Sixty, across three villages.')
+  await asked.getByRole('button', { name: 'Answer' }).click()
+  await expect(asked.getByText('Founder', { exact: true })).toBeVisible()
+  await own
+    .getByRole('listitem')
+    .filter({ hasText: 'Is this shown as text?' })
+    .getByRole('button', { name: 'Hide question' })
+    .click()
+  await expect(own.getByText('Is this shown as text?')).toBeHidden()
+
+  // The investor reads the answer, marked 'Founder'; unfollowing empties 'Following'.
+  await switchTo(page, investor)
+  await page.goto('/dashboard?following=true')
+  await page.getByRole('link', { name }).click()
+  const answered = page
+    .getByRole('region', { name: 'Questions and answers' })
+    .getByRole('listitem')
+    .filter({ hasText: 'How many weavers' })
+  await expect(answered.getByText('Founder', { exact: true })).toBeVisible()
+  await expect(answered.getByText('Sixty, across three villages.')).toBeVisible()
+  await expect(page.getByText('Is this shown as text?')).toBeHidden()
+  await page.getByRole('button', { name: 'Following' }).click()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
+  await page.goto('/dashboard?following=true')
+  await expect(page.getByText("You don't follow any startups yet.")).toBeVisible()
+})

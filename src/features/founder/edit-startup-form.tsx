@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { isApiError } from '@/api/api-error'
+import { startupQuery, useEditStartup } from '@/api/startups'
+import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
+import { QueryError } from '@/components/feedback/query-error'
+import { ListSkeleton } from '@/components/feedback/skeletons'
+import { FormField, fieldsOf, TextField } from '@/components/ui/form-field'
+import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
+import { withToaster } from '@/components/ui/toaster-host'
+import {
+  logoFileProblem,
+  REPORT_EXTENSIONS,
+  reportFileProblem,
+  startupFieldsSchema,
+  type Startup,
+} from '@/domain/startup'
+import { z } from '@/domain/zod'
+import { FileDropField } from '@/components/ui/file-drop'
+import { useApi } from '@/lib/services'
+
+/** A new file is optional when editing; one that is chosen is checked as at creation. */
+const optionalFile = (problem: (file: File | null) => string | null) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, ctx) => {
+      const message = file ? problem(file) : null
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+
+const editSchema = startupFieldsSchema
+  .pick({ slogan: true, description: true, websiteLink: true, fundsRequired: true, stocks: true })
+  .extend({ logo: optionalFile(logoFileProblem), report: optionalFile(reportFileProblem) })
+type EditInput = z.input<typeof editSchema>
+
+/**
+ * 'Edit startup': slogan, description, website, logo and report at any time; funds required and
+ * stocks only while nobody has invested. Validated by the same rules as creation; nothing typed
+ * is lost when the server refuses.
+ */
+export function EditStartupForm({ uid, startupId }: { uid: string; startupId: string }) {
+  const api = useApi()
+  const query = useQuery(startupQuery(api, startupId))
+  if (query.isPending) return <ListSkeleton label="Loading your startup" heights={['64']} />
+  if (query.isError || !query.data)
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  return <EditFields uid={uid} startup={query.data} />
+}
+
+function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
+  const edit = useEditStartup()
+  const navigate = useNavigate()
+  const offline = useOfflineForServer()
+  const locked = (startup.investors ?? 0) > 0 || startup.fundsRecieved > 0
+  const form = useForm<EditInput, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      slogan: startup.slogan,
+      description: startup.description,
+      websiteLink: startup.websiteLink,
+      fundsRequired: String(startup.fundsRequired),
+      stocks: String(startup.stocks),
+      logo: null,
+      report: null,
+    },
+  })
+  const field = fieldsOf(form)
+  const { errors } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await edit.mutateAsync({
+        useruid: uid,
+        startupid: startup._id,
+        slogan: values.slogan,
+        description: values.description,
+        websiteLink: values.websiteLink,
+        ...(locked ? {} : { fundsRequired: values.fundsRequired, stocks: values.stocks }),
+        logo: values.logo,
+        report: values.report,
+      })
+      withToaster((toaster) =>
+        toaster.success({
+          title: 'Startup updated',
+          description: 'Investors see the changes now.',
+        }),
+      )
+      await navigate({ to: '/dashboard' })
+    } catch (error) {
+      form.setError('root', {
+        message: isApiError(error) ? error.message : 'Something went wrong. Try again.',
+      })
+      if (isApiError(error) && error.field && error.field in editSchema.shape)
+        form.setError(error.field as keyof EditInput, { message: error.message })
+    }
+  })
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Edit {startup.name}
+        </Heading>
+        <Text color="fg.muted">Investors see your changes on your page at once.</Text>
+      </Stack>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="5">
+          {errors.root && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errors.root.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          <TextField label="Slogan" {...field('slogan')} />
+          <Field.Root invalid={Boolean(errors.description)}>
+            <Field.Label>Description</Field.Label>
+            <Textarea rows={8} {...form.register('description')} />
+            <Field.HelperText>Markdown works: headings, lists, bold and links.</Field.HelperText>
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+          </Field.Root>
+          <TextField
+            label="Website link"
+            type="url"
+            placeholder="https://"
+            {...field('websiteLink')}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label="Funds required"
+              error={errors.fundsRequired?.message}
+              helper={locked ? 'Fixed: someone has already invested.' : 'In whole rupees.'}
+            >
+              <RupeeInput
+                disabled={locked}
+                {...form.register('fundsRequired', { setValueAs: rupeeDigits })}
+              />
+            </FormField>
+            <FormField
+              label="Stocks"
+              error={errors.stocks?.message}
+              helper={
+                locked
+                  ? 'Fixed: someone has already invested.'
+                  : 'The percentage of shares you offer.'
+              }
+            >
+              <Input inputMode="decimal" disabled={locked} {...form.register('stocks')} />
+            </FormField>
+          </SimpleGrid>
+          <FileDropField
+            control={form.control}
+            name="logo"
+            label="New logo"
+            accept="image/*"
+            hint="Optional: keeps the current logo unless you choose one. Any image, up to 2 MB."
+          />
+          <FileDropField
+            control={form.control}
+            name="report"
+            label="New report"
+            accept={REPORT_EXTENSIONS.join(',')}
+            hint="Optional: .pdf, .doc, .docx or .txt, up to 10 MB."
+          />
+          <NeedsConnection action="Saving" />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            minH="11"
+            loading={form.formState.isSubmitting}
+            disabled={offline}
+          >
+            Save changes
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

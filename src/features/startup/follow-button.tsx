@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react'
+import { Bell, BellOff } from 'lucide-react'
+import { isApiError } from '@/api/api-error'
+import { useFollow } from '@/api/engagement'
+import { withToaster } from '@/components/ui/toaster-host'
+import { useFollowed } from '@/api/engagement'
+
+/**
+ * 'Follow' on a startup's page for an investor; once followed it reads 'Following' and a press
+ * unfollows. Nothing on a server without following.
+ */
+export function FollowButton({ uid, startupId }: { uid: string; startupId: string }) {
+  const { ids } = useFollowed(uid)
+  const follow = useFollow(uid)
+  if (!ids) return null
+  const following = ids.includes(startupId)
+  return (
+    <Button
+      variant={following ? 'subtle' : 'outline'}
+      colorPalette="brand"
+      minH="11"
+      aria-pressed={following}
+      loading={follow.isPending}
+      onClick={() =>
+        follow.mutate(
+          { startupid: startupId, follow: !following },
+          {
+            onError: (error) =>
+              withToaster((toaster) =>
+                toaster.error({
+                  title: following ? "Couldn't unfollow" : "Couldn't follow",
+                  description: isApiError(error) ? error.message : 'Try again.',
+                }),
+              ),
+          },
+        )
+      }
+    >
+      {following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  )
+}

@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { isApiError } from '@/api/api-error'
+import { questionsQuery, useQuestionAction } from '@/api/engagement'
+import { QueryError } from '@/components/feedback/query-error'
+import { ListSkeleton } from '@/components/feedback/skeletons'
+import { humanDate } from '@/domain/format'
+import {
+  answerTextSchema,
+  ANSWER_MAX,
+  QUESTION_MAX,
+  questionTextSchema,
+  type Question,
+} from '@/domain/questions'
+import { z } from '@/domain/zod'
+import { useApi } from '@/lib/services'
+
+const errorText = (error: unknown) =>
+  isApiError(error) ? error.message : 'Something went wrong. Try again.'
+
+/**
+ * Questions and answers on a startup's page: everyone reads them; a signed-in investor
+ * (`asker`) asks; the founder (`founder`) answers, the answer marked 'Founder', or hides a
+ * question. Everything written shows as text: nothing anyone types becomes markup.
+ */
+export function QuestionsSection({
+  startupId,
+  asker,
+  founder,
+}: {
+  startupId: string
+  asker?: string | undefined
+  founder?: string | undefined
+}) {
+  const api = useApi()
+  const query = useQuery(questionsQuery(api, startupId))
+  return (
+    <Stack as="section" gap="3" aria-labelledby="startup-questions">
+      <Heading as="h2" size="lg" id="startup-questions">
+        Questions and answers
+      </Heading>
+      {asker && <AskForm startupId={startupId} uid={asker} />}
+      {query.isPending ? (
+        <ListSkeleton label="Loading questions" heights={['16']} />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Text color="fg.muted">
+          {founder ? 'No questions yet.' : 'No questions yet. Investors can ask the founder here.'}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none">
+          {query.data.map((question) => (
+            <QuestionItem
+              key={question._id}
+              question={question}
+              startupId={startupId}
+              founder={founder}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+function QuestionItem({
+  question,
+  startupId,
+  founder,
+}: {
+  question: Question
+  startupId: string
+  founder?: string | undefined
+}) {
+  const { hide } = useQuestionAction(startupId)
+  return (
+    <Stack as="li" gap="2" borderWidth="1px" rounded="lg" p="4">
+      <Text fontSize="sm" color="fg.muted">
+        {question.askedBy} asked on {humanDate(question.askedAt.slice(0, 10))}
+      </Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {question.question}
+      </Text>
+      {question.answer !== null ? (
+        <Stack gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3">
+          <HStack gap="2">
+            <Badge colorPalette="brand">Founder</Badge>
+            {question.answeredAt && (
+              <Text fontSize="sm" color="fg.muted">
+                {humanDate(question.answeredAt.slice(0, 10))}
+              </Text>
+            )}
+          </HStack>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {question.answer}
+          </Text>
+        </Stack>
+      ) : (
+        founder && <AnswerForm question={question} startupId={startupId} uid={founder} />
+      )}
+      {founder && (
+        <Stack gap="1" align="flex-start">
+          <Button
+            variant="ghost"
+            size="sm"
+            minH="11"
+            loading={hide.isPending}
+            onClick={() => hide.mutate({ useruid: founder, questionid: question._id })}
+          >
+            Hide question
+          </Button>
+          {hide.isError && (
+            <Text color="fg.error" fontSize="sm">
+              {errorText(hide.error)}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+const askSchema = z.object({ question: questionTextSchema })
+const answerSchema = z.object({ answer: answerTextSchema })
+
+function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
+  const { ask } = useQuestionAction(startupId)
+  const form = useForm({ resolver: zodResolver(askSchema), defaultValues: { question: '' } })
+  const submit = form.handleSubmit(async ({ question }) => {
+    try {
+      await ask.mutateAsync({ useruid: uid, question })
+      form.reset()
+    } catch (error) {
+      form.setError('root', { message: errorText(error) })
+    }
+  })
+  const error = form.formState.errors.question?.message
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ask a question">
+      <Stack gap="2">
+        {form.formState.errors.root && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{form.formState.errors.root.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Your question</Field.Label>
+          <Textarea rows={3} maxLength={QUESTION_MAX} {...form.register('question')} />
+          <Field.HelperText>The founder answers here, for every investor to read.</Field.HelperText>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          colorPalette="brand"
+          variant="outline"
+          minH="11"
+          loading={form.formState.isSubmitting}
+        >
+          Ask a question
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+function AnswerForm({
+  question,
+  startupId,
+  uid,
+}: {
+  question: Question
+  startupId: string
+  uid: string
+}) {
+  const { answer } = useQuestionAction(startupId)
+  const form = useForm({ resolver: zodResolver(answerSchema), defaultValues: { answer: '' } })
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      await answer.mutateAsync({ useruid: uid, questionid: question._id, answer: fields.answer })
+    } catch (error) {
+      form.setError('root', { message: errorText(error) })
+    }
+  })
+  const error = form.formState.errors.answer?.message ?? form.formState.errors.root?.message
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="2">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Your answer</Field.Label>
+          <Textarea rows={3} maxLength={ANSWER_MAX} {...form.register('answer')} />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          colorPalette="brand"
+          size="sm"
+          minH="11"
+          loading={form.formState.isSubmitting}
+        >
+          Answer
+        </Button>
+      </Stack>
+    </form>
+  )
+}
