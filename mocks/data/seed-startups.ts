@@ -223,3 +223,43 @@ export const SEED_PAYMENTS: [string, number, number, number][] = [
   ['green-harvest', 0, 1_050_000, 11],
   ['dhun-box', 1, 27_500, 1],
 ]
+
+/** [startup slug, days ago, title, markdown body]: founders' updates in the demo. */
+export const SEED_UPDATES: [string, number, string, string][] = [
+  [
+    'chai-credit',
+    3,
+    'Two thousand shops on the app',
+    'We crossed **2,000 kirana stores** borrowing through ChaiCredit this month.\n\n- Repayment rate: 97%\n- New city: Pune\n\nThank you to everyone who invested.',
+  ],
+  [
+    'chai-credit',
+    20,
+    'A bank partner for larger loans',
+    'We signed with a cooperative bank, so shops that repay well can borrow up to ₹50,000.',
+  ],
+  [
+    'safar-ev',
+    6,
+    'First 100 scooters delivered',
+    'The first hundred swappable-battery scooters are on the road in Bengaluru.',
+  ],
+  [
+    'krishi-sense',
+    12,
+    'Monsoon season results',
+    'Farms with our probes used **31% less water** this season. The full numbers are in the report.',
+  ],
+]
+
+/** [startup slug, investor index, days ago, question, answer or null]: questions in the demo. */
+export const SEED_QUESTIONS: [string, number, number, string, string | null][] = [
+  [
+    'chai-credit',
+    1,
+    9,
+    'How do you decide how much credit a shop gets?',
+    "From the shop's UPI sales over the last 60 days: the limit starts at one week of sales and grows with every repayment on time.",
+  ],
+  ['chai-credit', 2, 2, 'Do you plan to lend outside Maharashtra?', null],
+]

@@ -1,7 +1,14 @@
 import { startupProfile } from '@/domain/startup-fields'
 import type { Database } from './database'
 import { scaleStartups } from './seed-scale'
-import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS, type SeedStartup } from './seed-startups'
+import {
+  SEED_INVESTORS,
+  SEED_PAYMENTS,
+  SEED_QUESTIONS,
+  SEED_STARTUPS,
+  SEED_UPDATES,
+  type SeedStartup,
+} from './seed-startups'
 
 const DAY_MS = 86_400_000
 
@@ -100,4 +107,31 @@ async function createSeed(db: Database, now: number): Promise<void> {
       createdAt: iso(daysAgo),
     })
   }
+  for (const [index, [slug, daysAgo, title, body]] of SEED_UPDATES.entries())
+    await db.updates.create({
+      _id: `seed-update-${String(index + 1).padStart(2, '0')}`,
+      startupid: slug,
+      title,
+      body,
+      createdAt: iso(daysAgo),
+    })
+  for (const [index, [slug, investor, daysAgo, question, answer]] of SEED_QUESTIONS.entries())
+    await db.questions.create({
+      _id: `seed-question-${String(index + 1).padStart(2, '0')}`,
+      startupid: slug,
+      useruid: SEED_INVESTORS[investor]!.useruid,
+      askedBy: SEED_INVESTORS[investor]!.name,
+      question,
+      askedAt: iso(daysAgo),
+      answer,
+      answeredAt: answer ? iso(daysAgo - 1) : null,
+      hiddenAt: null,
+    })
+  // Meera follows a startup she has not funded yet.
+  await db.follows.create({
+    _id: 'seed-investor-01:reel-rasoi',
+    useruid: 'seed-investor-01',
+    startupid: 'reel-rasoi',
+    createdAt: iso(5),
+  })
 }
