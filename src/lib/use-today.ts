@@ -40,6 +40,9 @@ export function useDealFacts(
 export const useNow = () =>
   useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)
 
-/** The time to the minute, re-rendering as minutes pass (for "Updated 3 hours ago"). */
+/**
+ * The time to the minute, re-rendering as minutes pass (for "Updated 3 hours ago"). Rounded up,
+ * so something exactly three days old reads "3 days", not "2".
+ */
 export const useMinute = () =>
-  useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)
+  useSyncExternalStore(subscribe, () => Math.ceil(Date.now() / 60_000) * 60_000)

@@ -8,8 +8,11 @@ import { closingInWords } from '@/domain/deal'
 import { CLOSING_NOTICE_DAYS } from '@/domain/following'
 import { daysBetween } from '@/domain/startup-fields'
 import { useApi } from '@/lib/services'
-import { useUtcDay } from '@/lib/use-today'
+import { useMinute, useUtcDay } from '@/lib/use-today'
 import { useFollowed } from '@/api/engagement'
+
+/** How long an update counts as news. */
+const NEW_FOR_MS = 7 * 86_400_000
 
 const seenKey = (uid: string) => `seedling:updates-seen:${uid}`
 
@@ -29,11 +32,12 @@ interface Notice {
 
 /**
  * Notices on an investor's dashboard: a followed startup three days or less from its closing
- * date, and updates posted since the investor last marked them read.
+ * date, and updates of the last week posted since the investor last marked them read.
  */
 export function Notices({ uid }: { uid: string }) {
   const api = useApi()
   const today = useUtcDay()
+  const now = useMinute()
   const followed = useFollowed(uid)
   const feed = useQuery({ ...feedQuery(api, uid), retry: false })
   const [seen, setSeen] = useState(() => readSeen(uid))
@@ -50,7 +54,11 @@ export function Notices({ uid }: { uid: string }) {
       },
     ]
   })
-  const fresh = (feed.data ?? []).filter(({ update }) => update.createdAt > seen)
+  // New: posted since the investor last marked them read, and within the last week.
+  const since = new Date(now - NEW_FOR_MS).toISOString()
+  const fresh = (feed.data ?? []).filter(
+    ({ update }) => update.createdAt > seen && update.createdAt > since,
+  )
   const updates: Notice[] = fresh.map(({ update, startup }) => ({
     key: `update-${update._id}`,
     startupId: startup._id,

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { Bell, BellOff } from 'lucide-react'
+import { Bell, Check } from 'lucide-react'
 import { isApiError } from '@/api/api-error'
 import { useFollow } from '@/api/engagement'
 import { withToaster } from '@/components/ui/toaster-host'
@@ -36,7 +36,7 @@ export function FollowButton({ uid, startupId }: { uid: string; startupId: strin
         )
       }
     >
-      {following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+      {following ? <Check aria-hidden="true" /> : <Bell aria-hidden="true" />}
       {following ? 'Following' : 'Follow'}
     </Button>
   )
