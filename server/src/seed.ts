@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { startupProfile } from '@/domain/startup-fields'
-import { SEED_INVESTORS, SEED_PAYMENTS, SEED_STARTUPS } from '@mocks/data/seed-startups'
+import {
+  SEED_INVESTORS,
+  SEED_PAYMENTS,
+  SEED_QUESTIONS,
+  SEED_STARTUPS,
+  SEED_UPDATES,
+} from '@mocks/data/seed-startups'
 import type { Db } from './db/database'
-import { files, payments, startups, users } from './db/schema'
+import { files, payments, questions, startups, updates, users } from './db/schema'
 import { searchColumns } from './explore'
 
 const DAY_MS = 86_400_000
@@ -78,6 +84,27 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         startupId: slug,
         amount,
         createdAt: at(daysAgo),
+      })),
+    )
+    await tx.insert(updates).values(
+      SEED_UPDATES.map(([slug, daysAgo, title, body], index) => ({
+        id: `seed-update-${String(index + 1).padStart(2, '0')}`,
+        startupId: slug,
+        title,
+        body,
+        createdAt: at(daysAgo),
+      })),
+    )
+    await tx.insert(questions).values(
+      SEED_QUESTIONS.map(([slug, investor, daysAgo, question, answer], index) => ({
+        id: `seed-question-${String(index + 1).padStart(2, '0')}`,
+        startupId: slug,
+        userUid: SEED_INVESTORS[investor]!.useruid,
+        askedBy: SEED_INVESTORS[investor]!.name,
+        question,
+        askedAt: at(daysAgo),
+        answer,
+        answeredAt: answer ? at(daysAgo - 1) : null,
       })),
     )
   })
