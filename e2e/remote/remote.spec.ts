@@ -21,9 +21,10 @@ import { lastMailTo, mailCount } from './mail'
  */
 const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
 
-test('founder publicises, investor invests with the mailed code, both see it (remote mode)', async ({
+test('founder publicises, investor invests with the mailed code, both see it; the update e-mail and its unsubscribe link work (remote mode)', async ({
   page,
 }) => {
+  test.setTimeout(150_000)
   const violations = await trackCspViolations(page)
   const founder: Person = await newUserWithRole(page, 'Start Up', 'remote-founder')
   await page.getByRole('link', { name: 'Publicise your startup' }).click()
@@ -99,6 +100,34 @@ test('founder publicises, investor invests with the mailed code, both see it (re
   await expect(page.getByRole('listitem').filter({ hasText: investor.email })).toContainText(
     '₹4,200',
   )
+
+  // An update reaches the investor by e-mail over SMTP; its unsubscribe link stops the next.
+  const postUpdate = async (title: string) => {
+    await openFromSidebar(page, 'Dashboard')
+    await page.getByRole('button', { name: 'Post an update' }).click()
+    const form = page.getByRole('dialog', { name: 'Post an update' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Update').fill('Lunch for **200** offices.')
+    await form.getByRole('button', { name: 'Post update' }).click()
+    await expect(form).toBeHidden()
+  }
+  const mailsBefore = mailCount(investor.email)
+  await postUpdate('We opened in Pune')
+  const news = await lastMailTo(investor.email, mailsBefore)
+  expect(news.subject).toBe(`${name}: We opened in Pune`)
+  expect(news.text).toContain('Lunch for **200** offices.')
+  const unsubscribe = /Stop these e-mails: (\S+)/.exec(news.text)![1]!
+  const mailPage = await page.context().newPage()
+  await mailPage.goto(unsubscribe)
+  await mailPage.getByRole('button', { name: 'Stop update e-mails' }).click()
+  await expect(mailPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+  await mailPage.close()
+  await postUpdate('A second kitchen')
+  await page.goto('/dashboard/preview')
+  await expect(page.getByRole('heading', { name: 'A second kitchen' })).toBeVisible()
+  // The first e-mail came within a second or two; give the second as long, then more.
+  await page.waitForTimeout(5_000)
+  expect(mailCount(investor.email)).toBe(mailsBefore + 1)
   expect(violations).toEqual([])
 })
 

@@ -70,6 +70,21 @@ const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
 })
 
+/** How many rows matching `where` have `at` within the last `windowMs` (the rate limits). */
+async function countSince(
+  tx: Pick<Db, 'select'>,
+  table: PgTable,
+  where: SQL,
+  at: AnyPgColumn,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(where, gt(at, new Date(Date.now() - windowMs))))
+  return row?.n ?? 0
+}
+
 async function startupOwner(db: Db, id: string) {
   const [startup] = await db
     .select({ ownerUid: startups.ownerUid, name: startups.name })
@@ -175,16 +190,14 @@ export const engagementRoutes =
             .for('update')
           if (!startup) throw noSuchStartup()
           if (startup.ownerUid !== request.uid) throw notYourStartup()
-          const [recent] = await tx
-            .select({ n: count() })
-            .from(updates)
-            .where(
-              and(
-                eq(updates.startupId, input.startupid),
-                gt(updates.createdAt, new Date(Date.now() - UPDATE_WINDOW_MS)),
-              ),
-            )
-          if ((recent?.n ?? 0) >= UPDATES_PER_DAY) throw tooManyUpdates()
+          const recent = await countSince(
+            tx,
+            updates,
+            eq(updates.startupId, input.startupid),
+            updates.createdAt,
+            UPDATE_WINDOW_MS,
+          )
+          if (recent >= UPDATES_PER_DAY) throw tooManyUpdates()
           const [inserted] = await tx
             .insert(updates)
             .values({
@@ -322,16 +335,14 @@ export const engagementRoutes =
             .from(startups)
             .where(eq(startups.id, input.startupid))
           if (!startup) throw noSuchStartup()
-          const [recent] = await tx
-            .select({ n: count() })
-            .from(questions)
-            .where(
-              and(
-                eq(questions.userUid, request.uid),
-                gt(questions.askedAt, new Date(Date.now() - QUESTION_WINDOW_MS)),
-              ),
-            )
-          if ((recent?.n ?? 0) >= QUESTIONS_PER_HOUR) throw tooManyQuestions()
+          const recent = await countSince(
+            tx,
+            questions,
+            eq(questions.userUid, request.uid),
+            questions.askedAt,
+            QUESTION_WINDOW_MS,
+          )
+          if (recent >= QUESTIONS_PER_HOUR) throw tooManyQuestions()
           const [inserted] = await tx
             .insert(questions)
             .values({

@@ -2,15 +2,18 @@ import { Button } from '@chakra-ui/react'
 import { Bell, Check } from 'lucide-react'
 import { isApiError } from '@/api/api-error'
 import { useFollow } from '@/api/engagement'
+import { userQuery } from '@/api/users'
+import { useApi } from '@/lib/services'
+import { useQuery } from '@tanstack/react-query'
 import { withToaster } from '@/components/ui/toaster-host'
-import { useFollowed } from '@/api/engagement'
 
 /**
  * 'Follow' on a startup's page for an investor; once followed it reads 'Following' and a press
  * unfollows. Nothing on a server without following.
  */
 export function FollowButton({ uid, startupId }: { uid: string; startupId: string }) {
-  const { ids } = useFollowed(uid)
+  const api = useApi()
+  const ids = useQuery(userQuery(api, uid)).data?.following
   const follow = useFollow(uid)
   if (!ids) return null
   const following = ids.includes(startupId)
