@@ -65,6 +65,38 @@ const routes: [string, string, Make][] = [
         json: { useruid: OWNER, paymentid: 'no-such-payment' },
       }),
   ],
+  ['GET users/feed/{uid}', OWNER, (token) => t.call(`users/feed/${OWNER}`, { token })],
+  ...(
+    [
+      ['users/follow', OWNER, { startupid: 'dhun-box', follow: true }],
+      ['startups/ask', OWNER, { startupid: 'dhun-box', question: 'How big is the team today?' }],
+      ['startups/postupdate', FOUNDER, { startupid: 'no-such', title: 'T', body: 'B' }],
+      ['startups/answer', FOUNDER, { questionid: 'no-such', answer: 'A' }],
+      ['startups/hidequestion', FOUNDER, { questionid: 'no-such' }],
+    ] as const
+  ).map(
+    ([path, owner, json]): [string, string, Make] => [
+      `POST ${path}`,
+      owner,
+      (token) => t.call(path, { method: 'POST', token, json: { useruid: owner, ...json } }),
+    ],
+  ),
+  [
+    'POST startups/edit',
+    FOUNDER,
+    (token) => {
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        useruid: FOUNDER,
+        startupid: 'no-such',
+        slogan: 'S',
+        description: 'D',
+        websiteLink: '',
+      }))
+        form.append(key, value)
+      return t.call('startups/edit', { method: 'POST', token, form })
+    },
+  ],
   [
     'POST payments/verifypayment',
     OWNER,

@@ -24,6 +24,13 @@ const POST_ROUTES = [
   'payments/verifypayment',
   'payments/cancel',
   'startups/create',
+  'startups/edit',
+  'startups/postupdate',
+  'startups/ask',
+  'startups/answer',
+  'startups/hidequestion',
+  'startups/view',
+  'users/follow',
 ]
 const PATH_ROUTES = [
   'users/getuser',
@@ -31,6 +38,10 @@ const PATH_ROUTES = [
   'startups/data',
   'payments/history',
   'files',
+  'startups/updates',
+  'startups/questions',
+  'startups/analytics',
+  'users/feed',
 ]
 let sent = 0
 
@@ -97,7 +108,9 @@ async function send(
     response.status,
     `${init.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
   ).toBeLessThan(500)
-  expect(() => JSON.parse(text), `${path} must answer JSON`).not.toThrow()
+  // A 204 (a counted page view) has no body; every other answer is JSON.
+  if (response.status !== 204)
+    expect(() => JSON.parse(text), `${path} must answer JSON`).not.toThrow()
   if (response.status >= 400) expect(JSON.parse(text).error.code).toEqual(expect.any(String))
 }
 
@@ -151,6 +164,26 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
       fc.asyncProperty(body(['useruid', 'otp']), (json) =>
         send('payments/verifypayment', { method: 'POST', json }),
       ),
+      { numRuns: 1500 },
+    )
+  })
+
+  it('the JSON routes of updates, questions, following and views', async () => {
+    const FIELDS = {
+      'startups/postupdate': ['useruid', 'startupid', 'title', 'body'],
+      'startups/ask': ['useruid', 'startupid', 'question'],
+      'startups/answer': ['useruid', 'questionid', 'answer'],
+      'startups/hidequestion': ['useruid', 'questionid'],
+      'startups/view': ['startupid'],
+      'users/follow': ['useruid', 'startupid', 'follow'],
+    }
+    const cases = fc.oneof(
+      ...Object.entries(FIELDS).map(([route, fields]) =>
+        body(fields).map((json) => [route, json] as const),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(cases, ([route, json]) => send(route, { method: 'POST', json })),
       { numRuns: 1500 },
     )
   })
