@@ -21,6 +21,13 @@ const startup = (closesOn: string | null) => ({
 let answer = startup(null)
 const server = setupServer(
   http.get(`${TEST_API}/startups/data/:id`, () => HttpResponse.json({ data: [answer] })),
+  // A base-contract server: the user's record only, no page views.
+  http.get(`${TEST_API}/users/getuser/:uid`, () =>
+    HttpResponse.json({ exists: true, role: 'investor' }),
+  ),
+  http.post(`${TEST_API}/startups/view`, () =>
+    HttpResponse.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 }),
+  ),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
