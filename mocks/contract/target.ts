@@ -36,7 +36,12 @@ export async function startTarget() {
       return codeIn(await catcher.next(caller.email, since))
     },
     sent: () => catcher.messages.length,
-    stop: () => catcher.close(),
+    // A server may send e-mails after its answer (updates go to every investor): those on
+    // their way get a moment to arrive before the mail server stops taking them.
+    stop: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await catcher.close()
+    },
   }
 }
 

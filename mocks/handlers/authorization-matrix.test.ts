@@ -74,13 +74,11 @@ const routes: [string, string, Make][] = [
       ['startups/answer', FOUNDER, { questionid: 'no-such', answer: 'A' }],
       ['startups/hidequestion', FOUNDER, { questionid: 'no-such' }],
     ] as const
-  ).map(
-    ([path, owner, json]): [string, string, Make] => [
-      `POST ${path}`,
-      owner,
-      (token) => t.call(path, { method: 'POST', token, json: { useruid: owner, ...json } }),
-    ],
-  ),
+  ).map(([path, owner, json]): [string, string, Make] => [
+    `POST ${path}`,
+    owner,
+    (token) => t.call(path, { method: 'POST', token, json: { useruid: owner, ...json } }),
+  ]),
   [
     'POST startups/edit',
     FOUNDER,

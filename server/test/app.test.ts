@@ -228,6 +228,41 @@ describe('updates by e-mail (optional extension)', () => {
   })
 })
 
+describe('shutting down with update e-mails on their way', () => {
+  it('lets them finish before the app closes', async () => {
+    const { founder, startupId } = await founderAndInvestor(base, 'closing-mail')
+    const code = await askCodeByMail(mail, base, 'closing-mail-investor', startupId, 700)
+    expect((await verifyCode(base, 'closing-mail-investor', code)).status).toBe(201)
+    // A second app on the same database, whose SMTP takes its time.
+    const delivered: string[] = []
+    const slowApp = await buildApp({
+      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+      database,
+      verifyToken: demoVerifier,
+      mailer: {
+        sendOtp: async () => undefined,
+        sendUpdate: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, 400))
+          delivered.push(message.to)
+        },
+        close: () => undefined,
+      },
+    })
+    const slowBase = (await slowApp.listen({ port: 0, host: '127.0.0.1' })).replace(
+      'localhost',
+      '127.0.0.1',
+    )
+    const posted = await call(slowBase, 'startups/postupdate', {
+      uid: founder,
+      json: { useruid: founder, startupid: startupId, title: 'Closing time', body: 'Bye' },
+    })
+    expect(posted.status).toBe(201)
+    expect(delivered).toEqual([])
+    await slowApp.close()
+    expect(delivered).toEqual([emailOf('closing-mail-investor')])
+  })
+})
+
 describe('files', () => {
   it('serves logo and report with their type, disposition, cache and nosniff headers', async () => {
     const explore = await call(base, 'startups/explore')

@@ -121,6 +121,11 @@ export const engagementRoutes =
     const { db } = database
     const preValidation = signedIn(verifyToken)
     const signer = await unsubscribeSigner(database, config.OTP_SECRET)
+    /** Update e-mails still being sent: a shutdown lets them finish before the mailer closes. */
+    const mailing = new Set<Promise<void>>()
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...mailing])
+    })
     // One-click unsubscribes (RFC 8058) and the confirmation form post a form body.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -210,13 +215,16 @@ export const engagementRoutes =
           return { row: inserted!, name: startup.name }
         })
         const update = toUpdate(row)
-        // The answer does not wait for the e-mails; a failure is logged, the update stays.
+        // The answer does not wait for the e-mails; a failure is logged, the update stays. A
+        // shutdown waits for e-mails on their way (see onClose).
         const base = publicBase(request, config.PUBLIC_URL)
-        emailInvestors(update, name, base).then(
+        const sending = emailInvestors(update, name, base).then(
           (sent) => request.log.info({ update: update._id, sent }, 'update e-mailed to investors'),
           (error: unknown) =>
             request.log.error({ err: error, update: update._id }, 'update e-mails failed'),
         )
+        mailing.add(sending)
+        void sending.finally(() => mailing.delete(sending))
         return reply.status(201).send({ data: update })
       },
     )
