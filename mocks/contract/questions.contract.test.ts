@@ -25,6 +25,9 @@ let startupId: string
 const questions = async () =>
   expectShape(await call('GET', `startups/questions/${startupId}`), questionsResponseSchema).data
 
+const startupNow = async () =>
+  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+
 const ask = (caller: Caller, question: unknown) =>
   call('POST', 'startups/ask', {
     token: caller.token,
@@ -59,11 +62,7 @@ describe('questions and answers (optional extension)', () => {
     const [answered] = await questions()
     expect(answered?.answer).toBe('Forty, in two villages.')
     expect(answered?.answeredAt).toEqual(expect.any(String))
-    const [startup] = expectShape(
-      await call('GET', `startups/data/${startupId}`),
-      startupDataResponseSchema,
-    ).data
-    expect(startup?.questions).toBe(1)
+    expect((await startupNow()).questions).toBe(1)
   })
 
   it('the founder hides a question; only the founder answers or hides; limits hold', async () => {
@@ -90,6 +89,15 @@ describe('questions and answers (optional extension)', () => {
       200,
     )
     expect((await questions()).some((q) => q._id === id)).toBe(false)
+    // Hiding twice hides once: the page's count is the questions it shows.
+    expectStatus(
+      await call('POST', 'startups/hidequestion', {
+        token: founder.token,
+        json: { useruid: founder.uid, questionid: id },
+      }),
+      200,
+    )
+    expect((await startupNow()).questions).toBe((await questions()).length)
 
     expectClientError(await ask(founder, 'Can a founder ask here at all?'), 403)
     for (const question of ['short', 'x'.repeat(1001), 42])

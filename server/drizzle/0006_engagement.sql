@@ -40,6 +40,8 @@ CREATE TABLE "updates" (
 );
 --> statement-breakpoint
 ALTER TABLE "startups" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "startups" ADD COLUMN "last_update_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "startups" ADD COLUMN "question_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_user_uid_users_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_startup_id_startups_id_fk" FOREIGN KEY ("startup_id") REFERENCES "public"."startups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_views" ADD CONSTRAINT "page_views_startup_id_startups_id_fk" FOREIGN KEY ("startup_id") REFERENCES "public"."startups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

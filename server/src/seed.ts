@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { startupProfile } from '@/domain/startup-fields'
 import {
   SEED_INVESTORS,
@@ -107,6 +107,18 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         answeredAt: answer ? at(daysAgo - 1) : null,
       })),
     )
+    for (const slug of new Set(SEED_UPDATES.map(([slug]) => slug)))
+      await tx
+        .update(startups)
+        .set({
+          lastUpdateAt: at(Math.min(...SEED_UPDATES.filter(([s]) => s === slug).map(([, d]) => d))),
+        })
+        .where(eq(startups.id, slug))
+    for (const slug of new Set(SEED_QUESTIONS.map(([slug]) => slug)))
+      await tx
+        .update(startups)
+        .set({ questionCount: SEED_QUESTIONS.filter(([s]) => s === slug).length })
+        .where(eq(startups.id, slug))
   })
   return true
 }

@@ -73,6 +73,13 @@ export const startups = pgTable(
     closesOn: text('closes_on'),
     /** Optional extension: when the founder last edited it. */
     editedAt: moment('edited_at'),
+    /**
+     * Optional extensions: the newest update's time and how many questions the page shows,
+     * kept with the row when they change, so reading a startup (explore, its page) counts
+     * nothing.
+     */
+    lastUpdateAt: moment('last_update_at'),
+    questionCount: integer('question_count').notNull().default(0),
   },
   (table) => [
     // One startup per founder, across every server process.

@@ -212,6 +212,10 @@ export const engagementRoutes =
               body: input.body,
             })
             .returning()
+          await tx
+            .update(startups)
+            .set({ lastUpdateAt: inserted!.createdAt })
+            .where(eq(startups.id, input.startupid))
           return { row: inserted!, name: startup.name }
         })
         const update = toUpdate(row)
@@ -361,6 +365,10 @@ export const engagementRoutes =
               question: input.question,
             })
             .returning()
+          await tx
+            .update(startups)
+            .set({ questionCount: sql`${startups.questionCount} + 1` })
+            .where(eq(startups.id, input.startupid))
           return inserted!
         })
         return reply.status(201).send({ data: toQuestion(row) })
@@ -374,6 +382,7 @@ export const engagementRoutes =
         .where(eq(questions.id, questionId))
       if (!question) throw noSuchQuestion()
       await ownStartup(db, question.startupId, uid)
+      return question.startupId
     }
 
     app.post(
@@ -398,13 +407,26 @@ export const engagementRoutes =
       async (request) => {
         const input = request.body
         requireSelf(request, input.useruid)
-        await ownQuestion(input.questionid, request.uid)
-        const [row] = await db
-          .update(questions)
-          .set({ hiddenAt: sql`coalesce(${questions.hiddenAt}, now())` })
-          .where(eq(questions.id, input.questionid))
-          .returning({ hiddenAt: questions.hiddenAt })
-        return { data: { _id: input.questionid, hiddenAt: row!.hiddenAt!.toISOString() } }
+        const startupId = await ownQuestion(input.questionid, request.uid)
+        const hiddenAt = await db.transaction(async (tx) => {
+          // Hidden once: the page's count goes down only when this call hid it.
+          const [hidden] = await tx
+            .update(questions)
+            .set({ hiddenAt: new Date() })
+            .where(and(eq(questions.id, input.questionid), isNull(questions.hiddenAt)))
+            .returning({ hiddenAt: questions.hiddenAt })
+          if (hidden)
+            await tx
+              .update(startups)
+              .set({ questionCount: sql`greatest(${startups.questionCount} - 1, 0)` })
+              .where(eq(startups.id, startupId))
+          const [row] = await tx
+            .select({ hiddenAt: questions.hiddenAt })
+            .from(questions)
+            .where(eq(questions.id, input.questionid))
+          return row!.hiddenAt!
+        })
+        return { data: { _id: input.questionid, hiddenAt: hiddenAt.toISOString() } }
       },
     )
 

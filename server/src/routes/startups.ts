@@ -52,8 +52,8 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     report: `${base}/api/files/${row.reportFileId}`,
     investors: facts.investors,
     closesOn: row.closesOn,
-    lastUpdateAt: facts.lastUpdateAt,
-    questions: facts.questions,
+    lastUpdateAt: row.lastUpdateAt?.toISOString() ?? null,
+    questions: row.questionCount,
     editedAt: row.editedAt?.toISOString() ?? null,
   }
 }
