@@ -77,7 +77,8 @@ export function ExploreList({
         closingDates={startups.some((startup) => startup.closesOn !== undefined)}
         canFollow={canFollow}
       />
-      {search.following && uid ? (
+      {/* 'Following' where the server keeps follows; on one that does not, every startup. */}
+      {search.following && uid && (record.isPending || canFollow) ? (
         <FollowingList uid={uid} view={view} />
       ) : (
         <AllStartups explore={explore} view={view} startups={startups} total={total} />
