@@ -149,3 +149,21 @@ test('someone signed in on this device gets the app at once', async ({ page }) =
   expect(await page.evaluate(() => localStorage.getItem('seedling:signed-in'))).toBeNull()
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login')
 })
+
+test('a route that is not prerendered shows the mark while the app arrives, never a blank page', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  const mark = page.locator('#splash svg')
+  // A prerendered page has its content instead.
+  await page.goto('/he')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(mark).toBeHidden()
+
+  // The held module scripts hold DOMContentLoaded and load too: wait for the page itself.
+  await page.goto('/s/chai-credit', { waitUntil: 'commit' })
+  await expect(mark).toBeVisible()
+  app.release()
+  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+  await expect(mark).toBeHidden()
+})
