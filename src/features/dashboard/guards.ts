@@ -1,5 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '@/api/client'
+import { isActiveQuery } from '@/api/startups'
 import type { Role } from '@/domain/user'
 import type { StartupState } from '@/domain/startup-state'
 import { identityFrom } from './identity'
@@ -24,4 +26,19 @@ export function onlyFor(context: DashboardContext, role: Role, state?: StartupSt
 export function routeOnlyFor(role: Role, state?: StartupState) {
   return ({ context }: { context: { queryClient: QueryClient; user: { uid: string } } }) =>
     onlyFor(identityFrom(context.queryClient, context.user.uid), role, state)
+}
+
+/**
+ * The `loader` of an active founder's routes about their own startup (preview, edit): its id, as
+ * the server tells (`startupId` of startups/isactive), or undefined when it does not say.
+ */
+export async function loadOwnStartupId({
+  context,
+}: {
+  context: { queryClient: QueryClient; api: ApiClient; user: { uid: string } }
+}) {
+  const { startupId } = await context.queryClient.ensureQueryData(
+    isActiveQuery(context.api, context.user.uid),
+  )
+  return { startupId }
 }

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isActiveQuery } from '@/api/startups'
-import { routeOnlyFor } from '@/features/dashboard/guards'
+import { loadOwnStartupId, routeOnlyFor } from '@/features/dashboard/guards'
 import { EditStartupForm } from '@/features/founder/edit-startup-form'
 
 /** An active founder edits their published startup (optional extension). */
 export const Route = createFileRoute('/dashboard/edit')({
   beforeLoad: routeOnlyFor('startup', 'active'),
-  loader: async ({ context }) => {
-    const user = context.auth.getState().user!
-    const { startupId } = await context.queryClient.ensureQueryData(
-      isActiveQuery(context.api, user.uid),
-    )
-    return { startupId }
-  },
+  loader: loadOwnStartupId,
   component: function EditPage() {
     const { startupId } = Route.useLoaderData()
     const { user } = Route.useRouteContext()

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isActiveQuery } from '@/api/startups'
-import { routeOnlyFor } from '@/features/dashboard/guards'
+import { loadOwnStartupId, routeOnlyFor } from '@/features/dashboard/guards'
 import { StartupDetail } from '@/features/startup/startup-detail'
 
 /** An active founder's own startup page, as investors see it ('View your public page'). */
 export const Route = createFileRoute('/dashboard/preview')({
   beforeLoad: routeOnlyFor('startup', 'active'),
-  loader: async ({ context }) => {
-    const user = context.auth.getState().user!
-    const { startupId } = await context.queryClient.ensureQueryData(
-      isActiveQuery(context.api, user.uid),
-    )
-    return { startupId }
-  },
+  loader: loadOwnStartupId,
   component: function PreviewPage() {
     const { startupId } = Route.useLoaderData()
     const { user } = Route.useRouteContext()
