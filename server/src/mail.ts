@@ -30,7 +30,8 @@ export interface Mailer {
   close(): void
 }
 
-const escapeHtml = (text: string) =>
+/** Text put into HTML as text (e-mails and the server's few pages). */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,

@@ -169,6 +169,21 @@ export function logoFileProblem(file: FileLike | null | undefined): string | nul
   return null
 }
 
+/**
+ * A form's file field checked by `problem` (the rules the servers apply); `optional`: no file is
+ * fine too (editing keeps the current one).
+ */
+export const fileFieldSchema = (
+  problem: (file: File | null) => string | null,
+  { optional = false } = {},
+) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, ctx) => {
+      const message = optional && !file ? null : problem(file)
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+
 /** Multipart creation payload's non-file fields (docs/product.md#data). */
 export const startupCreateFieldsSchema = startupFieldsSchema.extend({
   useruid: uidSchema,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildAnalytics, viewInputSchema, type DailyCounts } from '@/domain/analytics'
 import {
@@ -45,6 +46,7 @@ import {
   updateUnsubscribes,
   users,
 } from '../db/schema'
+import { escapeHtml } from '../mail'
 import { unsubscribeSigner } from '../secrets'
 import { publicBase, requireSelf, signedIn } from './guard'
 
@@ -103,12 +105,6 @@ async function ownStartup(db: Db, id: string, uid: string) {
 /** A small page for the unsubscribe link: plain HTML, no script, nothing from elsewhere. */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  )
 
 /**
  * The optional extensions that keep founders and investors in touch (docs/product.md#contract):
@@ -233,27 +229,45 @@ export const engagementRoutes =
       },
     )
 
+    /**
+     * What an unsubscribe link names (investor, startup and the startup's name, escaped), or
+     * null after answering 400 with a page saying the link does not work.
+     */
+    const readLink = async (token: string, reply: FastifyReply) => {
+      reply.type('text/html; charset=utf-8')
+      const named = signer.read(token)
+      if (!named) {
+        await reply
+          .status(400)
+          .send(
+            page(
+              'This link does not work',
+              '<p>It may have been cut short. Copy the whole link from the e-mail.</p>',
+            ),
+          )
+        return null
+      }
+      const [startup] = await db
+        .select({ name: startups.name })
+        .from(startups)
+        .where(eq(startups.id, named.startupId))
+      return {
+        ...named,
+        known: Boolean(startup),
+        name: escapeHtml(startup?.name ?? 'this startup'),
+      }
+    }
+
     app.get(
       '/updates/unsubscribe',
       { schema: { querystring: tokenQuery } },
       async (request, reply) => {
-        const named = signer.read(request.query.t)
-        reply.type('text/html; charset=utf-8')
-        if (!named)
-          return reply
-            .status(400)
-            .send(
-              page(
-                'This link does not work',
-                '<p>It may have been cut short. Copy the whole link from the e-mail.</p>',
-              ),
-            )
-        const startup = await startupOwner(db, named.startupId).catch(() => null)
-        const name = escapeHtml(startup?.name ?? 'this startup')
+        const link = await readLink(request.query.t, reply)
+        if (!link) return reply
         return reply.send(
           page(
-            `Stop e-mails from ${name}?`,
-            `<p>You will still see ${name}'s updates in Seedling.</p><form method="post"><button type="submit">Stop update e-mails</button></form>`,
+            `Stop e-mails from ${link.name}?`,
+            `<p>You will still see ${link.name}'s updates in Seedling.</p><form method="post"><button type="submit">Stop update e-mails</button></form>`,
           ),
         )
       },
@@ -263,21 +277,18 @@ export const engagementRoutes =
       '/updates/unsubscribe',
       { schema: { querystring: tokenQuery } },
       async (request, reply) => {
-        const named = signer.read(request.query.t)
-        reply.type('text/html; charset=utf-8')
-        if (!named)
-          return reply
-            .status(400)
-            .send(page('This link does not work', '<p>Copy the whole link from the e-mail.</p>'))
-        const startup = await startupOwner(db, named.startupId).catch(() => null)
-        if (startup)
+        const link = await readLink(request.query.t, reply)
+        if (!link) return reply
+        if (link.known)
           await db
             .insert(updateUnsubscribes)
-            .values({ userUid: named.userUid, startupId: named.startupId })
+            .values({ userUid: link.userUid, startupId: link.startupId })
             .onConflictDoNothing()
-        const name = escapeHtml(startup?.name ?? 'this startup')
         return reply.send(
-          page('You are unsubscribed', `<p>You will get no more update e-mails from ${name}.</p>`),
+          page(
+            'You are unsubscribed',
+            `<p>You will get no more update e-mails from ${link.name}.</p>`,
+          ),
         )
       },
     )

@@ -1,14 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
 import { Markdown } from '@/components/ui/markdown'
 import { humanDate } from '@/domain/format'
 import type { StartupUpdate } from '@/domain/updates'
 
 /** One update: its title, when, and the founder's markdown (no raw HTML, safe links). */
-export function UpdateItem({ update, from }: { update: StartupUpdate; from?: ReactNode }) {
+export function UpdateItem({ update }: { update: StartupUpdate }) {
   return (
     <Stack as="article" gap="1" borderWidth="1px" rounded="lg" p="4" aria-label={update.title}>
-      {from}
       <Heading as="h3" size="md">
         {update.title}
       </Heading>

@@ -22,28 +22,23 @@ import { FormField, fieldsOf, TextField } from '@/components/ui/form-field'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import {
+  fileFieldSchema,
   logoFileProblem,
   REPORT_EXTENSIONS,
   reportFileProblem,
   startupFieldsSchema,
   type Startup,
 } from '@/domain/startup'
-import { z } from '@/domain/zod'
+import type { z } from '@/domain/zod'
 import { FileDropField } from '@/components/ui/file-drop'
 import { useApi } from '@/lib/services'
 
-/** A new file is optional when editing; one that is chosen is checked as at creation. */
-const optionalFile = (problem: (file: File | null) => string | null) =>
-  z
-    .custom<File | null>((value) => value === null || value instanceof File)
-    .superRefine((file, ctx) => {
-      const message = file ? problem(file) : null
-      if (message) ctx.addIssue({ code: 'custom', message })
-    })
-
 const editSchema = startupFieldsSchema
   .pick({ slogan: true, description: true, websiteLink: true, fundsRequired: true, stocks: true })
-  .extend({ logo: optionalFile(logoFileProblem), report: optionalFile(reportFileProblem) })
+  .extend({
+    logo: fileFieldSchema(logoFileProblem, { optional: true }),
+    report: fileFieldSchema(reportFileProblem, { optional: true }),
+  })
 type EditInput = z.input<typeof editSchema>
 
 /**

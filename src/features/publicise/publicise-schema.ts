@@ -1,18 +1,15 @@
-import { z } from '@/domain/zod'
-import { logoFileProblem, reportFileProblem, startupFieldsSchema } from '@/domain/startup'
-
-const fileField = (problem: (file: File | null) => string | null) =>
-  z
-    .custom<File | null>((value) => value === null || value instanceof File)
-    .superRefine((file, ctx) => {
-      const message = problem(file)
-      if (message) ctx.addIssue({ code: 'custom', message })
-    })
+import type { z } from '@/domain/zod'
+import {
+  fileFieldSchema,
+  logoFileProblem,
+  reportFileProblem,
+  startupFieldsSchema,
+} from '@/domain/startup'
 
 /** The publicise form: the same field rules the servers apply, plus the two files. */
 export const publiciseSchema = startupFieldsSchema.extend({
-  logo: fileField(logoFileProblem),
-  report: fileField(reportFileProblem),
+  logo: fileFieldSchema(logoFileProblem),
+  report: fileFieldSchema(reportFileProblem),
 })
 export type PubliciseInput = z.input<typeof publiciseSchema>
 export type PubliciseValues = z.output<typeof publiciseSchema>
