@@ -66,8 +66,16 @@ export default defineConfig(({ mode }) => {
         manifest: pwaManifest,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,woff2,pdf,webmanifest}'],
-          // Install dialogs fetch the screenshots; the app never needs them offline.
-          globIgnores: ['mockServiceWorker.js', 'screenshots/**'],
+          // Install dialogs fetch the screenshots; the app never needs them offline. A build
+          // never loads the other mode's chunks (Firebase Auth in the demo, MSW and the demo
+          // data in remote builds): precaching them cost every first visit their download and
+          // their cache writes, and phones their storage.
+          globIgnores: [
+            'mockServiceWorker.js',
+            'screenshots/**',
+            env.VITE_AUTH_MODE === 'firebase' ? '' : 'assets/firebase-auth-*.js',
+            env.VITE_API_MODE === 'remote' ? 'assets/browser-*.js' : '',
+          ].filter(Boolean),
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         devOptions: { enabled: false },
