@@ -3,15 +3,14 @@
 // tests, the contract suite on the demo backend, the server's tests (PostgreSQL installed when
 // missing), stories, Firebase emulator tests, production build, end-to-end tests in Chromium,
 // and the remote run (contract suite on server/ with PGlite and PostgreSQL, remote e2e). Every step
-// runs (the e2e step only after a good build); the closing lines give one count for all.
+// runs (a step that needs another only after it passed); the closing lines give one count for all
+// and each step's time. `npm test -- --help` says how to run part of it.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { CHROMIUM, chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
 const RESULTS = 'test-results'
-rmSync(RESULTS, { recursive: true, force: true })
-mkdirSync(RESULTS, { recursive: true })
 
 const env = {
   ...process.env,
@@ -40,22 +39,30 @@ function vitestCounts(path) {
 function playwrightCounts(path) {
   const report = readJson(path)
   if (!report) return null
+  // `flaky` (passed on a retry) cannot happen: retries are 0 (playwright.config.ts).
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
 }
 
 const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
+/** Each step: a short id for --only/--skip, what it is, how it runs and what it counted. */
 const steps = [
-  { name: 'chromium', run: ensureChromium },
-  { name: 'type check', run: () => run('npx tsc --noEmit -p .') },
-  { name: 'lint', run: () => run('npx eslint . && npx prettier --check . --log-level warn') },
+  { id: 'chromium', name: 'chromium', run: ensureChromium },
+  { id: 'types', name: 'type check', run: () => run('npx tsc --noEmit -p .') },
   {
+    id: 'lint',
+    name: 'lint',
+    run: () => run('npx eslint . && npx prettier --check . --log-level warn'),
+  },
+  {
+    id: 'unit',
     name: 'unit and component tests',
     run: () => run(vitest(['unit', 'components'], `${RESULTS}/vitest-unit.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
   },
   {
+    id: 'contract',
     name: '/api contract suite against the demo backend (in process)',
     run: () =>
       run(
@@ -64,6 +71,7 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-contract-demo.json`),
   },
   {
+    id: 'server',
     name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
     run: () =>
       ensurePostgres() &&
@@ -71,17 +79,25 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
   },
   {
+    id: 'stories',
     name: 'stories as tests (Chromium, a11y)',
+    needs: 'chromium',
     run: () => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-stories.json`),
   },
-  { name: 'every component has a story', run: () => run('node scripts/check-stories.mjs') },
+  {
+    id: 'story-check',
+    name: 'every component has a story',
+    run: () => run('node scripts/check-stories.mjs'),
+  },
   {
     // Designers use the static Storybook: it must build, not only run in dev mode.
+    id: 'storybook',
     name: 'static Storybook build',
     run: () => run('npx storybook build -o storybook-static --quiet'),
   },
   {
+    id: 'firebase',
     name: 'Firebase Auth emulator tests',
     run: () =>
       run(
@@ -90,23 +106,27 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-firebase.json`),
   },
   {
+    id: 'build',
     name: 'production build',
     // The second build is the "new version" the update e2e swaps in under a running page.
     run: () => run('npx vite build') && run('npm run build:next --silent'),
   },
   {
+    id: 'e2e',
     name: 'end-to-end tests (Chromium)',
-    needs: 'production build',
+    needs: 'build',
     run: () => run('npx playwright test'),
     counts: () => playwrightCounts(`${RESULTS}/e2e-demo-results.json`),
   },
   {
+    id: 'remote-build',
     name: 'remote build (Firebase + HTTP /api)',
     run: () => run('npm run build:remote --silent'),
   },
   {
+    id: 'remote',
     name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL) and e2e",
-    needs: 'remote build (Firebase + HTTP /api)',
+    needs: 'remote-build',
     run: () =>
       run(
         'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs"',
@@ -129,27 +149,92 @@ const steps = [
   },
 ]
 
+const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
+
+  --help           this text
+  --list           the steps, with their ids
+  --only <ids>     run only these steps (comma-separated ids, or the option repeated)
+  --skip <ids>     run every step but these
+
+A step whose prerequisite did not run or failed is skipped (e2e needs build, remote needs
+remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when it ends,
+and the summary gives every step's time. A failed e2e run leaves Playwright's HTML report in
+playwright-report/demo or playwright-report/remote (npx playwright show-report <folder>).`
+
+function parseArgs(argv) {
+  const picked = { only: new Set(), skip: new Set(), help: false, list: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const [flag, inline] = arg.split('=', 2)
+    if (flag === '--help' || flag === '-h') picked.help = true
+    else if (flag === '--list') picked.list = true
+    else if (flag === '--only' || flag === '--skip') {
+      const value = inline ?? argv[++i]
+      if (!value) throw new Error(`${flag} needs a step id (npm test -- --list shows them)`)
+      for (const id of value.split(',')) picked[flag.slice(2)].add(id.trim())
+    } else throw new Error(`unknown option ${arg} (npm test -- --help)`)
+  }
+  const known = new Set(steps.map((step) => step.id))
+  for (const id of [...picked.only, ...picked.skip])
+    if (!known.has(id)) throw new Error(`no step "${id}" (npm test -- --list shows them)`)
+  return picked
+}
+
+let options
+try {
+  options = parseArgs(process.argv.slice(2))
+} catch (error) {
+  console.error(error.message)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(HELP)
+  process.exit(0)
+}
+if (options.list) {
+  for (const step of steps) console.log(`${step.id.padEnd(13)} ${step.name}`)
+  process.exit(0)
+}
+
+const chosen = steps.filter(
+  (step) => (options.only.size === 0 || options.only.has(step.id)) && !options.skip.has(step.id),
+)
+// npm runs this script on the Node of the `node` dependency (node_modules/.bin comes first).
+console.log(`node ${process.version} · ${chosen.length} of ${steps.length} steps`)
+
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+const format = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+    : `${seconds.toFixed(0)} s`
+
 const outcomes = new Map()
 const started = Date.now()
-for (const step of steps) {
-  if (step.needs && !outcomes.get(step.needs)?.ok) {
-    outcomes.set(step.name, { ok: false, skipped: true })
+for (const [index, step] of chosen.entries()) {
+  const label = `[${index + 1}/${chosen.length}] ${step.name}`
+  const prerequisite = step.needs && steps.find((other) => other.id === step.needs)
+  // A prerequisite left out of this run (--only/--skip) is taken as done, as by an earlier run.
+  const needed = prerequisite && chosen.includes(prerequisite)
+  if (needed && !outcomes.get(step.needs)?.ok) {
+    outcomes.set(step.id, { ok: false, skipped: true })
+    console.log(`\n${label} … skipped (${prerequisite.name} did not pass)`)
     continue
   }
-  console.log(`\n━━ ${step.name} ━━`)
+  console.log(`\n━━ ${label} ━━`)
   const t0 = Date.now()
   const ok = step.run()
-  outcomes.set(step.name, {
-    ok,
-    seconds: (Date.now() - t0) / 1000,
-    counts: step.counts?.() ?? null,
-  })
+  const seconds = (Date.now() - t0) / 1000
+  outcomes.set(step.id, { ok, seconds, counts: step.counts?.() ?? null })
+  console.log(`${label} … ${format(seconds)}${ok ? '' : ' FAILED'}`)
 }
 
 let passed = 0
 let failed = 0
 console.log('\n━━ summary ━━')
-for (const [name, outcome] of outcomes) {
+for (const step of chosen) {
+  const outcome = outcomes.get(step.id)
   const counts = outcome.counts
   if (counts) {
     passed += counts.passed
@@ -157,14 +242,14 @@ for (const [name, outcome] of outcomes) {
   }
   const status = outcome.skipped ? 'SKIPPED' : outcome.ok ? 'ok' : 'FAILED'
   const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''
-  const time = outcome.seconds !== undefined ? ` in ${outcome.seconds.toFixed(1)}s` : ''
-  console.log(`${status.padEnd(8)} ${name}${detail}${time}`)
+  const time = outcome.seconds !== undefined ? ` … ${format(outcome.seconds)}` : ''
+  console.log(`${status.padEnd(8)} ${step.name}${detail}${time}`)
 }
 const allOk = [...outcomes.values()].every((outcome) => outcome.ok)
 // Browser behaviour differs between versions: the version every browser step ran with.
-console.log(`browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM})`)
+console.log(`browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM}); node ${process.version}`)
 // A step that failed without counted tests (type check, lint, build) still fails the run.
 if (!allOk && failed === 0) failed = 1
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)}s`)
+console.log(`total time ${format((Date.now() - started) / 1000)}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(allOk ? 0 : 1)
