@@ -9,11 +9,17 @@ import {
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useState, type ReactNode } from 'react'
+import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers'
 import type { AuthUser } from '@/auth/types'
 import { ToasterHost } from '@/components/ui/toaster-host'
 import { demoHandlers } from '../stories/support/story-backend'
 import { STORY_USERS, storyServices } from '../stories/support/story-services'
+
+// findBy… and waitFor give up after 1 s by default. A story whose part loads on demand (the
+// Growth chart's chunk) took longer than that on a busy 2-core machine; a passing story never
+// waits for this ceiling.
+configure({ asyncUtilTimeout: 10_000 })
 
 type StoryUser = keyof typeof STORY_USERS | 'signed-out'
 
