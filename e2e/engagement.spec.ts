@@ -1,62 +1,65 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
-  attachReport,
-  dropLogo,
-  fillStartup,
   investWithDemoCode,
-  logIn,
-  newFounderPublicising,
-  newUserWithRole,
+  LAUNCHED_STARTUP,
+  openDashboard,
   openFromSidebar,
-  publicise,
-  searchStartups,
-  signOut,
-  type Person,
+  switchTo,
+  test,
+  openStartup,
 } from './fixtures'
 
-/** A new founder with a freshly published startup named `name`; ends on their dashboard. */
-async function founderWithStartup(page: Page, who: string, name: string) {
-  const founder = await newFounderPublicising(page, who)
-  await fillStartup(page, name)
-  await dropLogo(page)
-  await attachReport(page)
-  await publicise(page)
-  return founder
+const name = LAUNCHED_STARTUP
+
+/** Asks a question on the open startup page; waits until it is listed. */
+async function ask(page: Page, question: string) {
+  const questions = page.getByRole('region', { name: 'Questions and answers' })
+  await questions.getByLabel('Your question').fill(question)
+  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await expect(questions.getByText(question)).toBeVisible()
 }
 
-async function switchTo(page: Page, person: Person) {
-  await page.goto('/dashboard')
-  await signOut(page)
-  await page.goto('/login')
-  await logIn(page, person)
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
+// The founder of LAUNCHED_STARTUP and an investor, signed in as the investor.
+test.use({ signedInAs: 'launched-investor' })
 
-async function openStartup(page: Page, name: string) {
-  await searchStartups(page, name)
-  await page.getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-}
-
-test('a founder posts an update and edits the page; the investor who funded sees both; analytics count the view, code and investment', async ({
+test("the founder's analytics count the investor's view, code and investment", async ({
   page,
+  people,
 }) => {
-  test.setTimeout(120_000)
-  const name = `Update Udupi ${Date.now().toString(36)}`
-  const founder = await founderWithStartup(page, 'news-founder', name)
-  const summary = page.getByLabel('Your startup')
-  await expect(summary.getByText('No updates yet')).toBeVisible()
+  await openDashboard(page)
+  await openStartup(page, name)
+  await investWithDemoCode(page, name, 3_000)
 
-  // An investor opens the page (a view) and invests (a code, an investment).
-  await page.goto('/dashboard')
-  await signOut(page)
-  const investor = await newUserWithRole(page, 'Investor', 'news-investor')
+  await switchTo(page, people.founder)
+  await openFromSidebar(page, 'Startup Growth')
+  const analytics = page.getByRole('region', { name: 'Analytics' })
+  const figure = (label: string) =>
+    analytics
+      .locator('dl')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+      .first()
+  await expect(figure('Page views')).toHaveText('1')
+  await expect(figure('Codes requested')).toHaveText('1')
+  await expect(figure('Investments')).toHaveText('1')
+  await expect(figure('Cancellations')).toHaveText('0')
+  await expect(figure('View to investment')).toHaveText('100.0%')
+  await expect(analytics.getByRole('table', { name: 'Activity by day' })).toBeVisible()
+})
+
+test('an update and an edit reach the investor who funded, on the dashboard and the page', async ({
+  page,
+  people,
+}) => {
+  await openDashboard(page)
   await openStartup(page, name)
   await expect(page.getByText('No updates yet').first()).toBeVisible()
   await investWithDemoCode(page, name, 3_000)
 
+  await switchTo(page, people.founder)
+  const summary = page.getByLabel('Your startup')
+  await expect(summary.getByText('No updates yet')).toBeVisible()
   // The founder posts an update (markdown) and edits the slogan.
-  await switchTo(page, founder)
   await page.getByRole('button', { name: 'Post an update' }).click()
   const dialog = page.getByRole('dialog', { name: 'Post an update' })
   await dialog.getByRole('button', { name: 'Post update' }).click()
@@ -79,23 +82,8 @@ test('a founder posts an update and edits the page; the investor who funded sees
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(summary.getByText('Lunch from two kitchens now')).toBeVisible()
 
-  await openFromSidebar(page, 'Startup Growth')
-  const analytics = page.getByRole('region', { name: 'Analytics' })
-  const figure = (label: string) =>
-    analytics
-      .locator('dl')
-      .filter({ has: page.getByText(label, { exact: true }) })
-      .locator('dd')
-      .first()
-  await expect(figure('Page views')).toHaveText('1')
-  await expect(figure('Codes requested')).toHaveText('1')
-  await expect(figure('Investments')).toHaveText('1')
-  await expect(figure('Cancellations')).toHaveText('0')
-  await expect(figure('View to investment')).toHaveText('100.0%')
-  await expect(analytics.getByRole('table', { name: 'Activity by day' })).toBeVisible()
-
   // The investor finds the update on the dashboard and on the page, with the new slogan.
-  await switchTo(page, investor)
+  await switchTo(page, people.investor)
   const notices = page.getByRole('region', { name: 'Notices' })
   await expect(
     notices.getByText(`${name} posted an update: Our second kitchen is open`),
@@ -114,45 +102,50 @@ test('a founder posts an update and edits the page; the investor who funded sees
   await expect(updates.getByRole('listitem').filter({ hasText: 'Koramangala' })).toBeVisible()
 })
 
-test('an investor asks, the founder answers as Founder or hides; the investor follows and finds the startup under Following', async ({
+test('an investor asks (too short refused, markup shown as text), follows and finds the startup under Following', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
-  const name = `Question Quilts ${Date.now().toString(36)}`
-  const founder = await founderWithStartup(page, 'qa-founder', name)
-  await page.goto('/dashboard')
-  await signOut(page)
-  const investor = await newUserWithRole(page, 'Investor', 'qa-investor')
+  await openDashboard(page)
   await openStartup(page, name)
 
   const questions = page.getByRole('region', { name: 'Questions and answers' })
   await questions.getByLabel('Your question').fill('Why?')
   await questions.getByRole('button', { name: 'Ask a question' }).click()
   await expect(questions.getByText('Ask in at least 10 characters')).toBeVisible()
-  await questions.getByLabel('Your question').fill('How many weavers work with you today?')
-  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await ask(page, 'How many weavers work with you today?')
   await expect(questions.getByLabel('Your question')).toHaveValue('')
-  await expect(questions.getByText('How many weavers work with you today?')).toBeVisible()
   const hostile = '<img src=x onerror="window.__owned=1"> Is this shown as text?'
-  await questions.getByLabel('Your question').fill(hostile)
-  await questions.getByRole('button', { name: 'Ask a question' }).click()
-  await expect(questions.getByText(hostile)).toBeVisible()
+  await ask(page, hostile)
   expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined()
 
-  // Follow, then find it under 'Following' in explore.
+  // Follow, then find it under 'Following' in explore; unfollowing empties it.
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
-  await page.goto('/dashboard')
+  await openFromSidebar(page, 'Dashboard')
   await page.getByRole('button', { name: 'Following' }).click()
   await expect(page).toHaveURL(/following=true/)
   await expect(page.getByText('1 startup you follow')).toBeVisible()
-  await expect(page.getByRole('link', { name })).toBeVisible()
+  await page.getByRole('link', { name }).click()
+  await page.getByRole('button', { name: 'Following' }).click()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
+  await page.goto('/dashboard?following=true')
+  await expect(page.getByText("You don't follow any startups yet.")).toBeVisible()
+})
+
+test('the founder answers one question, marked Founder, and hides another; the investor reads it', async ({
+  page,
+  people,
+}) => {
+  await openDashboard(page)
+  await openStartup(page, name)
+  await ask(page, 'How many weavers work with you today?')
+  await ask(page, 'Is this shown as text? Asking twice.')
 
   // The founder answers one and hides the other on their page.
-  await switchTo(page, founder)
+  await switchTo(page, people.founder)
   await expect(page.getByText('2 questions on your page.')).toBeVisible()
   await page.getByRole('link', { name: 'Answer questions' }).click()
   const own = page.getByRole('region', { name: 'Questions and answers' })
@@ -167,10 +160,9 @@ test('an investor asks, the founder answers as Founder or hides; the investor fo
     .click()
   await expect(own.getByText('Is this shown as text?')).toBeHidden()
 
-  // The investor reads the answer, marked 'Founder'; unfollowing empties 'Following'.
-  await switchTo(page, investor)
-  await page.goto('/dashboard?following=true')
-  await page.getByRole('link', { name }).click()
+  // The investor reads the answer, marked 'Founder'; the hidden question is gone.
+  await switchTo(page, people.investor)
+  await openStartup(page, name)
   const answered = page
     .getByRole('region', { name: 'Questions and answers' })
     .getByRole('listitem')
@@ -178,8 +170,4 @@ test('an investor asks, the founder answers as Founder or hides; the investor fo
   await expect(answered.getByText('Founder', { exact: true })).toBeVisible()
   await expect(answered.getByText('Sixty, across three villages.')).toBeVisible()
   await expect(page.getByText('Is this shown as text?')).toBeHidden()
-  await page.getByRole('button', { name: 'Following' }).click()
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
-  await page.goto('/dashboard?following=true')
-  await expect(page.getByText("You don't follow any startups yet.")).toBeVisible()
 })

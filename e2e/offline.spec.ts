@@ -1,35 +1,43 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
   fillStartup,
   investWithDemoCode,
   logIn,
-  newUserWithRole,
   attachReport,
   expectImageLoaded,
+  openDashboard,
   signOut,
+  test,
 } from './fixtures'
 
-test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
-  page,
-  context,
-}) => {
-  const investor = await newUserWithRole(page, 'Investor', 'offline')
-  await context.setOffline(true)
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Test offline')
-  await page.getByLabel('Search startups').fill('DhunBox')
-  await page.getByRole('link', { name: 'DhunBox' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
-  await investWithDemoCode(page, 'DhunBox', 300)
-  await page.goto('/dashboard/funded')
-  await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
+test.describe('an investor', () => {
+  test.use({ signedInAs: 'investor' })
 
-  await signOut(page)
-  await page.goto('/login')
-  await logIn(page, investor)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
+    page,
+    context,
+    people,
+  }) => {
+    const investor = people.investor
+    await openDashboard(page)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(investor.name)
+    await page.getByLabel('Search startups').fill('DhunBox')
+    await page.getByRole('link', { name: 'DhunBox' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
+    await investWithDemoCode(page, 'DhunBox', 300)
+    await page.goto('/dashboard/funded')
+    await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
+
+    await signOut(page)
+    await page.goto('/login')
+    await logIn(page, investor)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
 })
 
 test('the offline notice comes and goes with the connection', async ({ page, context }) => {
@@ -47,26 +55,30 @@ test('the offline notice comes and goes with the connection', async ({ page, con
   await expect(notice).toHaveCount(0)
 })
 
-test('after the first visit a founder publicises with the network off, and it lasts', async ({
-  page,
-  context,
-}) => {
-  await newUserWithRole(page, 'Start Up', 'offline-founder')
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
-  await context.setOffline(true)
-  await page.reload()
-  await page.getByRole('link', { name: 'Publicise your startup' }).click()
-  const name = `Offline Okra ${Date.now().toString(36)}`
-  await fillStartup(page, name)
-  await page.getByLabel('Logo').setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: readFileSync('public/icons/icon-192.png'),
+test.describe('a founder', () => {
+  test.use({ signedInAs: 'founder' })
+
+  test('after the first visit a founder publicises with the network off, and it lasts', async ({
+    page,
+    context,
+  }) => {
+    await openDashboard(page)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('link', { name: 'Publicise your startup' }).click()
+    const name = `Offline Okra ${Date.now().toString(36)}`
+    await fillStartup(page, name)
+    await page.getByLabel('Logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: readFileSync('public/icons/icon-192.png'),
+    })
+    await attachReport(page)
+    await page.getByRole('button', { name: 'Publicise' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.reload()
+    await expect(page.getByLabel('Your startup')).toContainText(name)
+    await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
   })
-  await attachReport(page)
-  await page.getByRole('button', { name: 'Publicise' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.reload()
-  await expect(page.getByLabel('Your startup')).toContainText(name)
-  await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
 })

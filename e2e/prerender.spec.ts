@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { newPerson, newUserWithRole, signOut } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { newPerson, openDashboard, signOut, test } from './fixtures'
 
 test('public pages arrive as HTML with their content; other routes get the empty shell', async ({
   request,
@@ -137,17 +137,21 @@ test('a visitor who scrolled the landing page stays where they are when the app 
   expect(await page.evaluate(() => window.scrollY)).toBe(y)
 })
 
-test('someone signed in on this device gets the app at once', async ({ page }) => {
-  await newUserWithRole(page, 'Investor', 'early-signed-in')
-  await page.goto('/login')
-  // The spec's redirect for a signed-in visitor, with no tap needed.
-  await expect(page).toHaveURL(/\/(role|dashboard)$/)
-  // Signing out forgets it: the public pages wait for a visitor again.
-  await signOut(page)
-  await page.goto('/login')
-  await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => localStorage.getItem('seedling:signed-in'))).toBeNull()
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login')
+test.describe('signed in', () => {
+  test.use({ signedInAs: 'investor' })
+
+  test('someone signed in on this device gets the app at once', async ({ page }) => {
+    await openDashboard(page)
+    await page.goto('/login')
+    // The spec's redirect for a signed-in visitor, with no tap needed.
+    await expect(page).toHaveURL(/\/(role|dashboard)$/)
+    // Signing out forgets it: the public pages wait for a visitor again.
+    await signOut(page)
+    await page.goto('/login')
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => localStorage.getItem('seedling:signed-in'))).toBeNull()
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login')
+  })
 })
 
 test('a route that is not prerendered shows the mark while the app arrives, never a blank page', async ({

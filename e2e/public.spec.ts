@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { logIn, newPerson, newUserWithRole, signUp } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { logIn, newPerson, openDashboard, signUp, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -84,12 +84,16 @@ test.describe('log-in', () => {
     await expect(page.getByText('Password is required')).toBeVisible()
   })
 
-  test('sends a signed-in user from /login and /signup onwards', async ({ page }) => {
-    await newUserWithRole(page, 'Investor', 'already-in')
-    await page.goto('/login')
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await page.goto('/signup')
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'investor' })
+
+    test('sends a signed-in user from /login and /signup onwards', async ({ page }) => {
+      await openDashboard(page)
+      await page.goto('/login')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.goto('/signup')
+      await expect(page).toHaveURL(/\/dashboard$/)
+    })
   })
 
   test('Google sign-in through the demo account chooser lands on the role screen', async ({
@@ -149,13 +153,19 @@ test.describe('landing page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click()
     await expect(page.getByRole('heading', { name: 'Help: investing on Seedling' })).toBeVisible()
     await expect(page.getByText('You could lose all the money you invest.')).toBeVisible()
+  })
 
-    await newUserWithRole(page, 'Investor', 'landing')
-    await page.goto('/')
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    )
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'investor' })
+
+    test('Get Started leads a signed-in visitor to the dashboard', async ({ page }) => {
+      await openDashboard(page)
+      await page.goto('/')
+      await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      )
+    })
   })
 
   test('opens the section menu on a small screen @phone', async ({ page }) => {
@@ -177,7 +187,7 @@ test.describe('landing page', () => {
   })
 })
 
-test('has no accessibility violations on /, /login, /signup, a public startup page and /role', async ({
+test('has no accessibility violations on /, /login, /signup and a public startup page', async ({
   page,
 }) => {
   for (const path of ['/', '/login', '/signup']) {
@@ -188,6 +198,9 @@ test('has no accessibility violations on /, /login, /signup, a public startup pa
   await page.goto('/s/chai-credit')
   await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('has no accessibility violations on /role', async ({ page }) => {
   const person = newPerson('axe')
   await signUp(page, person)
   await logIn(page, person)
@@ -212,19 +225,23 @@ test.describe("a startup's public page", () => {
     await expect(page).toHaveURL(/\/signup$/)
   })
 
-  test('an investor signed in is offered the dashboard page to invest; an unknown id says so', async ({
-    page,
-  }) => {
-    await newUserWithRole(page, 'Investor', 'public-page')
-    await page.goto('/s/chai-credit')
-    await expect(page.getByRole('link', { name: 'Sign up to invest' })).toHaveCount(0)
-    await page.getByRole('link', { name: 'Invest Now' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/startup\/chai-credit$/)
-    await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible()
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'investor' })
 
-    await page.goto('/s/no-such-startup')
-    await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible()
-    await page.getByRole('link', { name: 'Go to Seedling' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    test('an investor signed in is offered the dashboard page to invest; an unknown id says so', async ({
+      page,
+    }) => {
+      await openDashboard(page)
+      await page.goto('/s/chai-credit')
+      await expect(page.getByRole('link', { name: 'Sign up to invest' })).toHaveCount(0)
+      await page.getByRole('link', { name: 'Invest Now' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/startup\/chai-credit$/)
+      await expect(page.getByRole('button', { name: 'Invest Now' })).toBeVisible()
+
+      await page.goto('/s/no-such-startup')
+      await expect(page.getByRole('heading', { name: 'Startup not found' })).toBeVisible()
+      await page.getByRole('link', { name: 'Go to Seedling' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
   })
 })

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
-import { investWithDemoCode, newUserWithRole, openFromSidebar } from './fixtures'
+import { expect } from '@playwright/test'
+import { investWithDemoCode, openDashboard, openFromSidebar, test } from './fixtures'
+
+test.use({ signedInAs: 'investor' })
 
 test("Funded's CSV statement has Funded's rows; each investment has a receipt; print shows the list alone", async ({
   page,
 }) => {
-  await newUserWithRole(page, 'Investor', 'statement')
-  await page.goto('/dashboard/startup/padho-pal')
+  await openDashboard(page, '/dashboard/startup/padho-pal')
   await investWithDemoCode(page, 'PadhoPal', 1200)
   await page.goto('/dashboard/startup/stay-sutra')
   await investWithDemoCode(page, 'StaySutra', 850)

@@ -1,9 +1,16 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import type { PreviewServer } from 'vite'
-import { investWithDemoCode, newUserWithRole, openInvestDialog } from './fixtures'
+import {
+  investWithDemoCode,
+  openDashboard,
+  openInvestDialog,
+  stateFile,
+  test,
+  type StorageState,
+} from './fixtures'
 
 /**
  * A site of its own on port 4175, so the test can swap the first build (dist/) for a second
@@ -41,16 +48,25 @@ test.afterAll(async () => {
   rmSync(site, { recursive: true, force: true })
 })
 
+/** The signed-in investor's device (e2e/accounts.setup.ts), moved to this test's own site. */
+function investorOnThisSite() {
+  const state = JSON.parse(readFileSync(stateFile('investor'), 'utf8')) as StorageState
+  for (const origin of state.origins) origin.origin = `http://127.0.0.1:${PORT}`
+  return state
+}
+
 test('a new version waits for the investment to finish, then reloads once into itself, data kept', async ({
-  page,
+  browser,
 }) => {
   const base = `http://127.0.0.1:${PORT}`
+  const context = await browser.newContext({ baseURL: base, storageState: investorOnThisSite() })
+  const page = await context.newPage()
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(/Version \d+\.\d+\.\d+\+/)
   await expect(footer).not.toContainText(NEXT_VERSION)
 
-  await newUserWithRole(page, 'Investor', 'update')
+  await openDashboard(page)
   await page.getByLabel('Search startups').fill('DhunBox')
   await page.getByRole('link', { name: 'DhunBox' }).click()
   const dialog = await openInvestDialog(page, 'DhunBox')
@@ -85,4 +101,5 @@ test('a new version waits for the investment to finish, then reloads once into i
   await page.goto('/')
   await expect(footer).toContainText(NEXT_VERSION)
   expect(loads).toBe(3)
+  await context.close()
 })
