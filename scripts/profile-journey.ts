@@ -1,0 +1,165 @@
+// npm run profile:journey: the main-thread cost of one investor journey in the demo build, with
+// the CPU slowed 4× (Chromium's throttling), in a new browser context as a first visit on a phone
+// would be. It prints figures and asserts nothing. Options: --no-build (reuse dist/), --runs N
+// (default 3), --trace FILE (keep the last run's Chromium trace to open in DevTools).
+//
+// The journey: log in → choose nothing (the role is already chosen) → explore → a startup's page
+// → invest with the demo code → reload. The account is made beforehand in another context and
+// handed over as storage (accounts and the demo's database in IndexedDB, signed out), so the
+// measured context still pays for the service worker's install and the app's first start.
+import { execSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { chromium, expect, type Browser, type Page } from '@playwright/test'
+import { preview } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : undefined
+}
+const runs = Number(option('--runs')) || 3
+const traceFile = option('--trace')
+const CPU_SLOWDOWN = 4
+const PORT = 4179
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string }
+  cat?: string
+}
+
+/**
+ * The page's main-thread time: the union of the task intervals on every renderer main thread
+ * (tasks nest, so they are merged, not added), and within it the time in script, style, layout
+ * and paint.
+ */
+function mainThreadTime(events: TraceEvent[]) {
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const tasks = new Map<string, Array<[number, number]>>()
+  const byName = new Map<string, number>()
+  const kinds: Record<string, string> = {
+    FunctionCall: 'script',
+    EvaluateScript: 'script',
+    'v8.compile': 'script',
+    UpdateLayoutTree: 'style',
+    ParseAuthorStyleSheet: 'style',
+    Layout: 'layout',
+    Paint: 'paint',
+    PrePaint: 'paint',
+  }
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`
+    if (e.ph !== 'X' || !main.has(thread) || !e.dur) continue
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
+      const list = tasks.get(thread) ?? []
+      list.push([e.ts, e.ts + e.dur])
+      tasks.set(thread, list)
+    }
+    const kind = kinds[e.name]
+    if (kind) byName.set(kind, (byName.get(kind) ?? 0) + e.dur)
+  }
+  let total = 0
+  for (const list of tasks.values()) {
+    list.sort((a, b) => a[0] - b[0])
+    let end = -Infinity
+    for (const [from, to] of list) {
+      if (to <= end) continue
+      total += to - Math.max(from, end)
+      end = to
+    }
+  }
+  return { total: total / 1000, byName: new Map([...byName].map(([k, v]) => [k, v / 1000])) }
+}
+
+/** An investor with a chosen role, signed out, as storage another context can start from. */
+async function preparedInvestor(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const person = newPerson('journey')
+  await signUp(page, person)
+  await logIn(page, person)
+  await page.getByRole('button', { name: 'Investor' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await signOut(page)
+  const storage = await context.storageState({ indexedDB: true })
+  await context.close()
+  return { person, storage }
+}
+
+/** The steps a person takes, each waiting as long as a slowed CPU needs (no assertions). */
+async function journey(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.goto('/login')
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email', { exact: true }).fill(person.email)
+  await form.getByLabel('Password', { exact: true }).fill(person.password)
+  await form.getByRole('button', { name: 'Log In', exact: true }).click()
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+  await cards.first().waitFor()
+  await cards.filter({ hasText: 'PadhoPal' }).getByRole('link').first().click()
+  const invest = page.getByRole('button', { name: 'Invest Now' })
+  await invest.click()
+  const dialog = page.getByRole('dialog', { name: 'Invest in PadhoPal' })
+  await dialog.getByText('I understand the risks', { exact: true }).click()
+  await dialog.getByLabel('Amount').fill('1000')
+  await dialog.getByRole('button', { name: 'Get OTP' }).click()
+  const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
+  await notice.waitFor()
+  const code = (await notice.textContent())!.match(/\d{6}/)![0]
+  await dialog.getByLabel('OTP').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.reload()
+  await page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/).waitFor()
+  await invest.waitFor()
+}
+
+if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
+const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' } })
+const baseURL = `http://127.0.0.1:${PORT}`
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const totals: number[] = []
+try {
+  for (let run = 0; run < runs; run++) {
+    const { person, storage } = await preparedInvestor(browser, baseURL)
+    const context = await browser.newContext({ baseURL, storageState: storage })
+    const page = await context.newPage()
+    page.setDefaultTimeout(120_000)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'],
+    })
+    const t0 = Date.now()
+    await journey(page, person)
+    const wall = Date.now() - t0
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[]
+    }
+    if (traceFile && run === runs - 1) writeFileSync(traceFile, JSON.stringify(trace))
+    const { total, byName } = mainThreadTime(trace.traceEvents)
+    totals.push(total)
+    const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
+    console.log(
+      `run ${run + 1}: main thread ${total.toFixed(0)} ms (${parts}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
+    )
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  server.httpServer.close()
+}
+const sorted = [...totals].sort((a, b) => a - b)
+console.log(
+  `journey main-thread time, median of ${runs}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms`,
+)
