@@ -19,7 +19,8 @@ import { forExtension } from './target'
  * Editing after publishing, an optional extension: every startup carries `editedAt` (null until
  * the first edit); POST startups/edit (multipart: useruid, startupid, slogan, description,
  * websiteLink, and optionally fundsRequired, stocks, logo, report) by the founder, validated like
- * creation; the terms cannot change once someone has invested (409 terms_locked).
+ * creation; the terms cannot change once someone has invested (409 terms_locked), and a code
+ * sent under the earlier terms does not pay under the new ones (409 terms_changed).
  */
 
 let founder: Caller
@@ -90,6 +91,41 @@ describe('editing after publishing (optional extension)', () => {
     // The same terms, or none, still go with a new slogan.
     expectStatus(await edit(founder, { slogan: 'Still growing', fundsRequired: '900000' }), 200)
     expect((await startup()).slogan).toBe('Still growing')
+  })
+
+  it('a code sent before the terms changed does not pay under the new ones', async () => {
+    const owner = await newUser('terms-founder', 'startup')
+    const id = await newStartup(owner, 'Terms Tandoor')
+    const investor = await newUser('terms-investor', 'investor')
+    const sent = suite.target.sent()
+    expectStatus(
+      await call('POST', 'payments/getotp', {
+        token: investor.token,
+        json: { useruid: investor.uid, amount: 50_000, startupid: id },
+      }),
+      200,
+    )
+    const otp = await suite.target.codeFor(investor, sent)
+    const editTerms = new FormData()
+    for (const [key, value] of Object.entries({
+      useruid: owner.uid,
+      startupid: id,
+      slogan: 'Same food, other terms',
+      description: 'Terms changed after a code was sent.',
+      websiteLink: 'https://terms.example.in',
+      stocks: '0.001',
+    }))
+      editTerms.append(key, value)
+    expectStatus(await call('POST', 'startups/edit', { token: owner.token, form: editTerms }), 200)
+    const paid = await call('POST', 'payments/verifypayment', {
+      token: investor.token,
+      json: { useruid: investor.uid, otp },
+    })
+    expectClientError(paid, 409)
+    expect(paid.body.error.code).toBe('terms_changed')
+    const now = expectShape(await call('GET', `startups/data/${id}`), startupDataResponseSchema)
+      .data[0]!
+    expect(now.fundsRecieved).toBe(0)
   })
 
   it('only the founder of the startup edits it', async () => {

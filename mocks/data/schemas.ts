@@ -101,6 +101,8 @@ export const otpRecordSchema = z.object({
   tries: z.number().int().nonnegative(),
   status: z.enum(['live', 'used', 'void']),
   paymentId: z.string().optional(),
+  /** The startup's terms when the code was sent (absent on codes kept from before). */
+  terms: z.object({ stocks: z.number(), fundsRequired: z.number() }).optional(),
   createdAt: z.number(),
 })
 export type OtpRecord = z.infer<typeof otpRecordSchema>

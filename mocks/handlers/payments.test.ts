@@ -203,7 +203,7 @@ describe('GET payments/history/{uid}', () => {
 })
 
 describe('closing dates (optional extension)', () => {
-  it('takes codes until the closing day and refuses them after it, saying so', async () => {
+  it('takes codes until the closing day and refuses them, and their payments, after it', async () => {
     const closesOn = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10)
     await t.addUser('closing-founder', 'startup')
     const created = await t.call('startups/create', {
@@ -217,13 +217,19 @@ describe('closing dates (optional extension)', () => {
     await t.addUser('late-investor', 'investor')
     const saved = clock
     try {
-      clock = Date.parse(`${closesOn}T23:00:00Z`)
+      clock = Date.parse(`${closesOn}T23:58:00Z`)
       expect((await getOtp('late-investor', 1000, id)).status).toBe(200)
-      clock = Date.parse(`${closesOn}T23:00:00Z`) + 86_400_000
+      const issuedBeforeTheClose = lastCode()
+      clock = Date.parse(`${closesOn}T23:58:00Z`) + 3 * 60_000
+      // A code sent on the last day, still within its five minutes, pays nothing after it.
+      const lateVerify = await verify('late-investor', issuedBeforeTheClose)
+      expect(lateVerify.status).toBe(409)
+      expect(lateVerify.data.error).toMatchObject({ code: 'startup_closed' })
       const late = await getOtp('late-investor', 1000, id)
       expect(late.status).toBe(409)
       expect(late.data.error).toMatchObject({ code: 'startup_closed' })
       expect(late.data.error.message).toContain('takes no more investments')
+      expect((await t.call(`startups/data/${id}`)).data.data[0].fundsRecieved).toBe(0)
     } finally {
       clock = saved
     }

@@ -8,8 +8,9 @@ import {
   notAnInvestor,
   OTP_REQUEST_WINDOW_MS,
   OTP_REQUESTS_PER_MINUTE,
+  offeredTerms,
   otpAmountProblem,
-  paymentAmountProblem,
+  paymentProblem,
   tooManyOtpRequests,
 } from '@/domain/investing'
 import {
@@ -71,6 +72,7 @@ export function paymentHandlers(backend: Backend) {
             expiresAt: now + OTP_TTL_MS,
             tries: 0,
             status: 'live',
+            terms: offeredTerms(startup),
             createdAt: now,
           })
           backend.deliverOtp({
@@ -124,8 +126,12 @@ export function paymentHandlers(backend: Backend) {
             throw attempt.problem
           }
           const startup = findStartup(otp.startupid)
-          const amountProblem = paymentAmountProblem(startup, otp.amount)
-          if (amountProblem) throw amountProblem
+          const problem = paymentProblem(
+            startup,
+            { amount: otp.amount, terms: otp.terms ?? null },
+            now,
+          )
+          if (problem) throw problem
           const payment = {
             _id: id(),
             useruid: tokenUid,

@@ -104,6 +104,24 @@ describe('closing dates (optional extension)', () => {
     await database.db.update(startups).set({ closesOn: today }).where(eq(startups.id, startupId))
     expect((await ask()).status).toBe(200)
   })
+
+  it('refuses to turn a code sent before the close into a payment after it', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'closed-verify')
+    const code = await askCodeByMail(mail, base, investor, startupId, 1_000)
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    await database.db
+      .update(startups)
+      .set({ closesOn: yesterday })
+      .where(eq(startups.id, startupId))
+    const late = await verifyCode(base, investor, code)
+    expect(late.status).toBe(409)
+    expect(late.data.error.code).toBe('startup_closed')
+    const [row] = await database.db
+      .select({ received: startups.fundsReceived })
+      .from(startups)
+      .where(eq(startups.id, startupId))
+    expect(row!.received).toBe(0)
+  })
 })
 
 describe('risk check (optional extension)', () => {

@@ -36,18 +36,25 @@ export interface FundedStartup {
 export const fundsLeft = (startup: FundedStartup) =>
   Math.max(0, startup.fundsRequired - startup.fundsRecieved)
 
+/** 409 startup_closed once the startup's closing date is behind it, or null. */
+function closedProblem(startup: FundedStartup, now: number): Problem | null {
+  return isClosed(startup.closesOn, utcDay(now))
+    ? new Problem(
+        409,
+        'startup_closed',
+        `${startup.name} closed on ${startup.closesOn} and takes no more investments`,
+      )
+    : null
+}
+
 /** Why a code for this amount cannot be sent, or null. */
 export function otpAmountProblem(
   startup: FundedStartup,
   amount: number,
   now: number = Date.now(),
 ): Problem | null {
-  if (isClosed(startup.closesOn, utcDay(now)))
-    return new Problem(
-      409,
-      'startup_closed',
-      `${startup.name} closed on ${startup.closesOn} and takes no more investments`,
-    )
+  const closed = closedProblem(startup, now)
+  if (closed) return closed
   const left = fundsLeft(startup)
   if (left === 0)
     return new Problem(409, 'fully_funded', `${startup.name} is fully funded`, 'amount')
@@ -61,10 +68,44 @@ export function otpAmountProblem(
   return null
 }
 
-/** Why a proven code can no longer become a payment (others invested meanwhile), or null. */
-export function paymentAmountProblem(startup: FundedStartup, amount: number): Problem | null {
+/**
+ * The terms an investor was offered when their code was sent. A founder may change them until
+ * the first investment; a code sent under other terms does not pay under the new ones.
+ */
+export interface OfferedTerms {
+  stocks: number
+  fundsRequired: number
+}
+
+/** The terms of this startup now, as a code records them. */
+export const offeredTerms = (startup: OfferedTerms): OfferedTerms => ({
+  stocks: startup.stocks,
+  fundsRequired: startup.fundsRequired,
+})
+
+/**
+ * Why a proven code can no longer become a payment, or null: the startup closed since the code
+ * was sent, its founder changed the terms it was sent under, or others invested meanwhile.
+ * `terms` null: a code recorded without them (sent before codes kept their terms).
+ */
+export function paymentProblem(
+  startup: FundedStartup & OfferedTerms,
+  code: { amount: number; terms: OfferedTerms | null },
+  now: number = Date.now(),
+): Problem | null {
+  const closed = closedProblem(startup, now)
+  if (closed) return closed
+  if (
+    code.terms &&
+    (code.terms.stocks !== startup.stocks || code.terms.fundsRequired !== startup.fundsRequired)
+  )
+    return new Problem(
+      409,
+      'terms_changed',
+      `${startup.name} changed its terms after your code was sent. Check them and ask for a new code`,
+    )
   const left = fundsLeft(startup)
-  return amount > left
+  return code.amount > left
     ? new Problem(
         409,
         'amount_too_large',

@@ -145,6 +145,9 @@ export const otps = pgTable(
       .notNull()
       .default('live'),
     paymentId: text('payment_id').references(() => payments.id),
+    /** The startup's terms when the code was sent (null on codes sent before they were kept). */
+    stocks: doublePrecision('stocks'),
+    fundsRequired: money('funds_required'),
     createdAt: moment('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),

@@ -9,8 +9,9 @@ import {
   notAnInvestor,
   OTP_REQUEST_WINDOW_MS,
   OTP_REQUESTS_PER_MINUTE,
+  offeredTerms,
   otpAmountProblem,
-  paymentAmountProblem,
+  paymentProblem,
   tooManyOtpRequests,
 } from '@/domain/investing'
 import {
@@ -76,6 +77,7 @@ export const paymentRoutes =
               fundsRequired: startups.fundsRequired,
               fundsRecieved: startups.fundsReceived,
               closesOn: startups.closesOn,
+              stocks: startups.stocks,
             })
             .from(startups)
             .where(eq(startups.id, input.startupid))
@@ -102,6 +104,7 @@ export const paymentRoutes =
             startupId: input.startupid,
             amount: input.amount,
             codeHash: hashOtp.hash(otpId, code),
+            ...offeredTerms(startup),
             expiresAt,
             createdAt: new Date(now),
           })
@@ -181,15 +184,17 @@ export const paymentRoutes =
               .where(eq(startups.id, otp.startupId))
               .for('update')
             if (!startup) return { problem: noSuchStartup() }
-            const amountProblem = paymentAmountProblem(
+            const problem = paymentProblem(
+              { ...startup, fundsRecieved: startup.fundsReceived },
               {
-                name: startup.name,
-                fundsRequired: startup.fundsRequired,
-                fundsRecieved: startup.fundsReceived,
+                amount: otp.amount,
+                terms:
+                  otp.stocks === null || otp.fundsRequired === null
+                    ? null
+                    : { stocks: otp.stocks, fundsRequired: otp.fundsRequired },
               },
-              otp.amount,
             )
-            if (amountProblem) return { problem: amountProblem }
+            if (problem) return { problem }
             // The payment, the startup's new total and the spent code: one transaction.
             const [payment] = await tx
               .insert(payments)

@@ -1,0 +1,2 @@
+ALTER TABLE "otps" ADD COLUMN "stocks" double precision;--> statement-breakpoint
+ALTER TABLE "otps" ADD COLUMN "funds_required" bigint;
