@@ -67,6 +67,8 @@ const serverEnv = (databaseUrl: string, port: number) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
+  // With a database and no NODE_ENV the server takes itself for production.
+  NODE_ENV: 'development',
   SMTP_URL: mail.url,
   RATE_LIMIT_PER_MINUTE: '100000000',
   LOG_LEVEL: 'error',

@@ -13,7 +13,7 @@ const flag = z
   .transform((value) => ['1', 'true', 'yes'].includes(value))
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -61,7 +61,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export type ServerConfig = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+export type ServerConfig = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'NODE_ENV'> & {
+  NODE_ENV: 'production' | 'development' | 'test'
   ALLOWED_ORIGINS: string[]
   FIREBASE_PROJECT_ID: string
 }
@@ -92,8 +93,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     )
   const config = parsed.data
   const problems: string[] = []
-  const production = config.NODE_ENV === 'production'
+  // A real database with no NODE_ENV is a deployment that forgot to say so: it gets every
+  // production check rather than none. Development against PostgreSQL says NODE_ENV=development.
+  const nodeEnv = config.NODE_ENV ?? (config.DATABASE_URL ? 'production' : 'development')
+  const production = nodeEnv === 'production'
   if (production) {
+    if (!config.NODE_ENV)
+      problems.push(
+        'NODE_ENV is unset and DATABASE_URL is set: taken as production (set NODE_ENV=development for a development database)',
+      )
+    if (config.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST is for development only: with it, unsigned tokens from the emulator are trusted; unset it in production',
+      )
+    if (!config.PUBLIC_URL)
+      problems.push(
+        "PUBLIC_URL is required in production: this server's address for file links and e-mails (e.g. https://api.seedling.example)",
+      )
+    if (!config.APP_URL)
+      problems.push(
+        "APP_URL is required in production: the app's address for the links in e-mails (e.g. https://seedling.example)",
+      )
     if (config.SEEDLING_DEMO_TOKENS)
       problems.push('SEEDLING_DEMO_TOKENS is for development only; unset it in production')
     if (config.SEEDLING_SEED)
@@ -113,9 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "ALLOWED_ORIGINS is required in production (the app's origin, e.g. https://seedling.example)",
       )
   }
-  if (problems.length) throw new ConfigError(problems)
+  // Unset NODE_ENV inferred as production is reported only with the problems it reveals.
+  if (problems.length > (production && !config.NODE_ENV ? 1 : 0)) throw new ConfigError(problems)
   return {
     ...config,
+    NODE_ENV: nodeEnv,
     ALLOWED_ORIGINS: config.ALLOWED_ORIGINS ?? DEV_ORIGINS,
     FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID ?? 'demo-seedling',
   }

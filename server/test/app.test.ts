@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenFor } from '@mocks/node'
@@ -246,6 +247,58 @@ describe('updates by e-mail (optional extension)', () => {
   })
 })
 
+/** A request as anyone can send it, with a Host header of their choosing (fetch sets its own). */
+function requestWithHost(
+  url: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (answer) => {
+        let text = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => (text += chunk))
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text }))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(init.body)
+  })
+}
+
+describe('a forged Host header', () => {
+  it('puts no link of its choosing in e-mails or answers', async () => {
+    const { founder, investor, startupId } = await founderAndInvestor(base, 'host')
+    const code = await askCodeByMail(mail, base, investor, startupId, 1_000)
+    expect((await verifyCode(base, investor, code)).status).toBe(201)
+    const since = mail.messages.length
+    const posted = await requestWithHost(`${base}/api/startups/postupdate`, 'attacker.example', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await tokenFor(founder)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        useruid: founder,
+        startupid: startupId,
+        title: 'Links stay ours',
+        body: 'Whatever the Host header says.',
+      }),
+    })
+    expect(posted.status).toBe(201)
+    const message = await mail.next(emailOf(investor), since)
+    expect(message.text).toContain(`Stop these e-mails: ${base}/api/updates/unsubscribe?t=`)
+    expect(JSON.stringify(message)).not.toContain('attacker.example')
+    const data = await requestWithHost(`${base}/api/startups/data/${startupId}`, 'attacker.example')
+    expect(data.status).toBe(200)
+    expect(JSON.parse(data.text).data[0].logo).toMatch(new RegExp(`^${base}/api/files/`))
+    expect(data.text).not.toContain('attacker.example')
+  })
+})
+
 describe('shutting down with update e-mails on their way', () => {
   it('lets them finish before the app closes', async () => {
     const { founder, startupId } = await founderAndInvestor(base, 'closing-mail')
@@ -389,6 +442,48 @@ describe('configuration', () => {
         ]),
       )
     }
+  })
+
+  it('in production refuses the emulator, and wants both addresses the e-mails link to', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Seedling <codes@seedling.example>',
+      OTP_SECRET: 'x'.repeat(32),
+      FIREBASE_PROJECT_ID: 'seedling-prod',
+      ALLOWED_ORIGINS: 'https://seedling.example',
+      PUBLIC_URL: 'https://api.seedling.example',
+      APP_URL: 'https://seedling.example',
+    }
+    expect(loadConfig(production).NODE_ENV).toBe('production')
+    const problemsOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env)
+      } catch (error) {
+        return (error as ConfigError).problems
+      }
+      return []
+    }
+    expect(problemsOf({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+      expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is for development only/),
+    ])
+    expect(problemsOf({ ...production, PUBLIC_URL: undefined, APP_URL: undefined })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is required in production/),
+      expect.stringMatching(/^APP_URL is required in production/),
+    ])
+    // A real database with NODE_ENV forgotten is production, and says how it was taken.
+    const database = { DATABASE_URL: 'postgres://seedling@db.example/seedling' }
+    expect(problemsOf({ ...production, NODE_ENV: undefined, ...database })).toEqual([])
+    expect(loadConfig({ ...production, NODE_ENV: undefined, ...database }).NODE_ENV).toBe(
+      'production',
+    )
+    const forgotten = problemsOf({ ...database, SEEDLING_DEMO_TOKENS: '1' })
+    expect(forgotten[0]).toMatch(/^NODE_ENV is unset and DATABASE_URL is set: taken as production/)
+    expect(forgotten).toContain(
+      'SEEDLING_DEMO_TOKENS is for development only; unset it in production',
+    )
+    expect(loadConfig({ ...database, NODE_ENV: 'development' }).NODE_ENV).toBe('development')
+    expect(loadConfig({}).NODE_ENV).toBe('development')
   })
 
   it('refuses to start in production without SMTP, and says why', () => {

@@ -29,7 +29,15 @@ export function requireSelf(request: FastifyRequest, claimedUid: unknown): void 
     throw new Problem(403, 'forbidden', 'You can only do this for your own account')
 }
 
-/** Where this server is reached from, for the absolute file addresses it answers. */
+/**
+ * Where this server is reached from, for the absolute file addresses it answers and the links it
+ * e-mails: PUBLIC_URL (required in production), else the address the connection arrived at.
+ * Never the request's Host header: the caller writes that, and an e-mailed link to a host of
+ * their choosing would carry a valid unsubscribe token there.
+ */
 export function publicBase(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`
+  if (configured) return configured
+  const address = (request.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '')
+  const host = address.includes(':') ? `[${address}]` : address
+  return `http://${host}:${request.socket.localPort ?? 80}`
 }
