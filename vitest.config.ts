@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
+          // The slowest component test takes about 4 s alone here and twice that with a busy
+          // neighbour; waits inside a test are up to 10 s (src/test/setup-dom.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// findBy* and waitFor wait for what a person would see eventually; 1 s (the default) is not a
+// budget on a busy 2-core machine, where a mocked fetch and a render took longer. A test that
+// is about time uses fake timers, not this.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom has no matchMedia; the theme provider asks it for the system colour scheme.
 if (!window.matchMedia) {
