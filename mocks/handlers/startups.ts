@@ -33,6 +33,7 @@ import {
 import { noSuchStartup } from '@/domain/investing'
 import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
+import { refuseNul } from '@/domain/nul-text'
 import type { Backend } from '../backend'
 import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
@@ -41,11 +42,15 @@ import { publicStartup, startupFacts, toPublicStartup } from './public-startup'
 async function readForm(request: Request): Promise<FormData> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
     throw new HttpError(415, 'multipart_required', 'Send the startup as multipart/form-data')
+  let form: FormData
   try {
-    return await request.formData()
+    form = await request.formData()
   } catch {
     throw new HttpError(400, 'invalid_form', 'The form data could not be read')
   }
+  for (const [name, value] of form)
+    refuseNul({ [name]: typeof value === 'string' ? value : value.name })
+  return form
 }
 
 async function fileField(form: FormData, name: string): Promise<UploadedFile | null> {

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { refuseNul } from '@/domain/nul-text'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
 
@@ -26,5 +27,6 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new Problem(400, 'invalid_json', 'The body must be a JSON object')
+  refuseNul(body)
   return body as Record<string, unknown>
 }

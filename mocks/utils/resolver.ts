@@ -1,5 +1,6 @@
 import type { HttpResponseResolver, PathParams } from 'msw'
 import { StorageError, type Backend } from '../backend'
+import { refuseNulInUrl } from '@/domain/nul-text'
 import type { z } from '@/domain/zod'
 import { errorResponse, HttpError, parseInput, readJsonObject } from './http-error'
 
@@ -15,6 +16,8 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
   return async (info: Parameters<HttpResponseResolver<P>>[0]) => {
     try {
       return await backend.serve(async () => {
+        const url = new URL(info.request.url)
+        refuseNulInUrl(url.pathname + url.search)
         const response = await resolver(info)
         await backend.db.flush()
         return response

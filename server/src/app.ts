@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { refuseNul, refuseNulInUrl } from '@/domain/nul-text'
 import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
 import type { VerifyToken } from './auth'
 import type { ServerConfig } from './config'
@@ -50,6 +51,10 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
+  // No text with NUL reaches PostgreSQL (it cannot store it): a 400, before sign-in for the URL
+  // (public routes take ids and searches there) and after it for bodies.
+  app.addHook('onRequest', async (request) => refuseNulInUrl(request.url))
+  app.addHook('preHandler', async (request) => refuseNul(request.body))
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       error: {

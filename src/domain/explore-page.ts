@@ -85,7 +85,7 @@ export function comparePaged(
   return descending(sort) ? -ascending : ascending
 }
 
-const base64url = {
+export const base64url = {
   encode: (text: string) =>
     btoa(String.fromCharCode(...new TextEncoder().encode(text)))
       .replace(/\+/g, '-')
@@ -120,10 +120,17 @@ function decodeCursor(text: string, sort: ExploreSort): ExploreCursor {
   const [cursorSort, key, id, total] = parts as unknown[]
   // A cursor belongs to the sort it was made for.
   if (cursorSort !== sort) throw badCursor()
-  const keyIsNumber = sort === 'most-funded' || sort === 'closest-to-goal'
-  if (keyIsNumber ? typeof key !== 'number' || !Number.isFinite(key) : typeof key !== 'string')
+  // Only keys a startup can have: rupees are whole and safe, a share of the goal is 0–1, and
+  // text holds no NUL (a key of 1e308 or a NUL made the server's query fail).
+  const keyFits =
+    sort === 'most-funded'
+      ? Number.isSafeInteger(key) && (key as number) >= 0
+      : sort === 'closest-to-goal'
+        ? typeof key === 'number' && key >= 0 && key <= 1
+        : typeof key === 'string' && key.length <= 1_000 && !key.includes('\0')
+  if (!keyFits) throw badCursor()
+  if (typeof id !== 'string' || id.length === 0 || id.length > 128 || id.includes('\0'))
     throw badCursor()
-  if (typeof id !== 'string' || id.length === 0 || id.length > 128) throw badCursor()
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) throw badCursor()
   return { sort, key: key as number | string, id, total }
 }

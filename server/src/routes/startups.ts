@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readExplorePageParams, wantsPage, type ExplorePage } from '@/domain/explore-page'
 import { newId } from '@/domain/ids'
+import { refuseNul } from '@/domain/nul-text'
 import { invalidInput, Problem } from '@/domain/problem'
 import {
   STARTUP_CREATE_TEXT_FIELDS,
@@ -89,6 +90,8 @@ async function readCreateForm(
       fields[part.fieldname] = part.value
     }
   }
+  refuseNul(fields)
+  for (const [name, upload] of Object.entries(uploads)) refuseNul({ [name]: upload.name })
   return { fields, logo: uploads.logo ?? null, report: uploads.report ?? null }
 }
 
