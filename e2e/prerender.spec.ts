@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { newPerson, openDashboard, signOut, test } from './fixtures'
+import { FIRST_VISIT_MS, newPerson, openDashboard, signOut, test } from './fixtures'
 
 test('public pages arrive as HTML with their content; other routes get the empty shell', async ({
   request,
@@ -41,12 +41,15 @@ test('a public page loads no script until it is used', async ({ page }) => {
     await page.waitForLoadState('networkidle')
     expect(app.scripts, path).toEqual([])
   }
-  // A page only read still gets the app's worker in the background: it installs.
+  // A page only read still gets the app's worker in the background: it installs (precaching
+  // the app first, a first visit's cost).
   await expect
-    .poll(() =>
-      page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+        ),
+      { timeout: FIRST_VISIT_MS },
     )
     .toMatch(/\/sw\.js$/)
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/he')

@@ -123,6 +123,18 @@ describe('users', () => {
     )
   })
 
+  it("POST users/adduser records the e-mail the sign-in proved, and refuses anyone else's", async () => {
+    // Codes and receipts go to this address: naming a third party's would have them mailed.
+    const other = await call('POST', 'users/adduser', {
+      token: stranger.token,
+      json: { ...user(stranger, 'investor'), email: 'someone.else@example.com' },
+    })
+    expectClientError(other, 403)
+    expect(other.body.error).toMatchObject({ code: 'email_mismatch', field: 'email' })
+    const record = await call('GET', `users/getuser/${stranger.uid}`, { token: stranger.token })
+    expect(expectShape(record, getUserResponseSchema).exists).toBe(false)
+  })
+
   it('guards users/getuser and users/adduser', async () => {
     await expectGuarded(
       (token) => call('GET', `users/getuser/${investor.uid}`, { token }),

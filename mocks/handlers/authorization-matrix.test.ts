@@ -22,7 +22,7 @@ const routes: [string, string, Make][] = [
         token,
         json: {
           useruid: 'matrix-new',
-          email: 'n@example.com',
+          email: 'matrix-new@example.com',
           name: 'New',
           role: 'investor',
           photoUrl: '',

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { notAnInvestor } from '@/domain/investing'
-import { acknowledgeRiskInputSchema, addUserInputSchema } from '@/domain/user'
+import { acknowledgeRiskInputSchema, addUserInputSchema, signedInEmail } from '@/domain/user'
 import type { Backend } from '../backend'
 import { HttpError } from '../utils/http-error'
-import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
+import { ownJsonCall, ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
 
 export function userHandlers(backend: Backend) {
   const { db } = backend
@@ -45,12 +45,14 @@ export function userHandlers(backend: Backend) {
     http.post(
       '*/api/users/adduser',
       withBackend(backend, async ({ request }) => {
-        const input = await ownJsonInput(backend, request, addUserInputSchema)
+        const { input, claims } = await ownJsonCall(backend, request, addUserInputSchema)
+        const email = signedInEmail(claims.email, input.email)
         return backend.exclusive(async () => {
           if (db.users.findFirst((q) => q.where({ useruid: input.useruid })))
             throw new HttpError(409, 'user_exists', 'This account already has a role')
           const user = await db.users.create({
             ...input,
+            email,
             createdAt: new Date(backend.now()).toISOString(),
           })
           return HttpResponse.json(

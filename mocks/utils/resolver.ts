@@ -43,14 +43,19 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
   }
 }
 
-/** The uid of the request's bearer token; 401 when missing, forged or expired. */
-export async function requireUser(backend: Backend, request: Request): Promise<string> {
+/** What the request's bearer token proves (uid, e-mail); 401 when missing, forged or expired. */
+export async function requireClaims(backend: Backend, request: Request) {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw new HttpError(401, 'unauthorized', 'Sign in to do this')
   const claims = await backend.verifyToken(match[1])
   if (!claims) throw new HttpError(401, 'unauthorized', 'Your session has expired. Log in again')
-  return claims.uid
+  return claims
+}
+
+/** The uid of the request's bearer token; 401 when missing, forged or expired. */
+export async function requireUser(backend: Backend, request: Request): Promise<string> {
+  return (await requireClaims(backend, request)).uid
 }
 
 /** 403 unless the token's user is the user the request names. */
@@ -68,8 +73,17 @@ export async function ownJsonInput<T extends { useruid: string }>(
   request: Request,
   schema: z.ZodType<T>,
 ): Promise<T> {
-  const tokenUid = await requireUser(backend, request)
+  return (await ownJsonCall(backend, request, schema)).input
+}
+
+/** `ownJsonInput`, with what the token proves (its e-mail) alongside. */
+export async function ownJsonCall<T extends { useruid: string }>(
+  backend: Backend,
+  request: Request,
+  schema: z.ZodType<T>,
+) {
+  const claims = await requireClaims(backend, request)
   const input = parseInput(schema, await readJsonObject(request))
-  requireSelf(tokenUid, input.useruid)
-  return input
+  requireSelf(claims.uid, input.useruid)
+  return { input, claims }
 }

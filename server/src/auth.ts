@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { verifyDemoToken } from '@/auth/demo-token'
 
 /** Who a bearer token belongs to, or null when it cannot be trusted. */
-export type VerifyToken = (token: string) => Promise<{ uid: string } | null>
+export type VerifyToken = (token: string) => Promise<{ uid: string; email?: string } | null>
 
 /**
  * Firebase ID tokens checked with firebase-admin: signature (Google's public keys), expiry,
@@ -18,7 +18,7 @@ export function firebaseVerifier(projectId: string): VerifyToken {
     app ??= initializeApp({ projectId }, `seedling-${randomUUID()}`)
     try {
       const decoded = await getAuth(app).verifyIdToken(token)
-      return { uid: decoded.uid }
+      return { uid: decoded.uid, ...(decoded.email ? { email: decoded.email } : {}) }
     } catch {
       return null
     }
@@ -28,5 +28,5 @@ export function firebaseVerifier(projectId: string): VerifyToken {
 /** Demo-mode tokens (development only: their signing key is public). */
 export const demoVerifier: VerifyToken = async (token) => {
   const claims = await verifyDemoToken(token)
-  return claims ? { uid: claims.uid } : null
+  return claims ? { uid: claims.uid, ...(claims.email ? { email: claims.email } : {}) } : null
 }

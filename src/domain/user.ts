@@ -1,3 +1,4 @@
+import { Problem } from './problem'
 import { z } from '@/domain/zod'
 
 /** The two roles of docs/product.md#dashboard. */
@@ -19,6 +20,24 @@ export type User = z.infer<typeof userSchema>
 /** Body of POST users/adduser. */
 export const addUserInputSchema = userSchema
 export type AddUserInput = z.input<typeof addUserInputSchema>
+
+/**
+ * The e-mail a new account is recorded with: the one its sign-in proved (the token's), never
+ * one the body names (codes go to it: anyone could have had Seedling mail a third party). A body
+ * naming another address is refused; a token without one cannot make an account.
+ */
+export function signedInEmail(tokenEmail: string | undefined, claimed: string): string {
+  if (!tokenEmail)
+    throw new Problem(
+      422,
+      'email_required',
+      'Sign in with an e-mail address: codes and receipts are sent there',
+      'email',
+    )
+  if (tokenEmail.toLowerCase() !== claimed.trim().toLowerCase())
+    throw new Problem(403, 'email_mismatch', 'Use the e-mail address you signed in with', 'email')
+  return tokenEmail
+}
 
 /** Answer of GET users/getuser/{uid}. */
 export const getUserResponseSchema = z.object({

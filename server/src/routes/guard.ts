@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The uid of the verified bearer token (routes that require sign-in). */
     uid: string
+    /** The e-mail address the token proves, when it has one. */
+    email: string | undefined
   }
 }
 
@@ -20,6 +22,7 @@ export function signedIn(verifyToken: VerifyToken) {
     const claims = await verifyToken(match[1])
     if (!claims) throw new Problem(401, 'unauthorized', 'Your session has expired. Log in again')
     request.uid = claims.uid
+    request.email = claims.email
   }
 }
 

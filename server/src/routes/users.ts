@@ -5,6 +5,7 @@ import { notAnInvestor } from '@/domain/investing'
 import {
   acknowledgeRiskInputSchema,
   addUserInputSchema,
+  signedInEmail,
   type AcknowledgeRiskResponse,
   type GetUserResponse,
 } from '@/domain/user'
@@ -69,7 +70,7 @@ export const userRoutes =
           .insert(users)
           .values({
             uid: input.useruid,
-            email: input.email,
+            email: signedInEmail(request.email, input.email),
             name: input.name,
             role: input.role,
             photoUrl: input.photoUrl,
