@@ -38,12 +38,18 @@ async function withServer(database, work) {
     stdio: 'inherit',
   })
   let exited = false
-  server.once('exit', () => (exited = true))
+  let stopping = false
+  server.once('exit', (code, signal) => {
+    exited = true
+    // A server gone mid-suite makes every later call "could not be reached": say why once.
+    if (!stopping) console.error(`Seedling's server exited early (code ${code}, signal ${signal})`)
+  })
   try {
     await waitFor(`http://127.0.0.1:${PORT}/readyz`)
     if (exited) throw new Error(`the server did not start (is port ${PORT} in use?)`)
     return await work()
   } finally {
+    stopping = true
     if (!exited) {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
