@@ -79,7 +79,9 @@ try {
 }
 const postgres = startPostgres({ port: 55433 })
 try {
-  ok &&= await withServer({ DATABASE_URL: postgres.url, NODE_ENV: 'development' }, () => contract('postgres'))
+  ok &&= await withServer({ DATABASE_URL: postgres.url, NODE_ENV: 'development' }, () =>
+    contract('postgres'),
+  )
 } catch (error) {
   console.error(error)
   ok = false
