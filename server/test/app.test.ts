@@ -28,9 +28,11 @@ let app: App
 let base: string
 let database: Database
 let mail: MailCatcher
+/** Addresses the test's mail server refuses from now on (550), as for a closed mailbox. */
+const bouncing = new Set<string>()
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
+  mail = await startMailCatcher({ refuses: (address) => bouncing.has(address) })
   const config = loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' })
   database = await openDatabase({ dataDir: 'memory://', log: console })
   await database.migrate()
@@ -296,6 +298,42 @@ describe('a forged Host header', () => {
     expect(data.status).toBe(200)
     expect(JSON.parse(data.text).data[0].logo).toMatch(new RegExp(`^${base}/api/files/`))
     expect(data.text).not.toContain('attacker.example')
+  })
+})
+
+describe('an address that bounces', () => {
+  it('costs its own update e-mail only: every other investor gets theirs', async () => {
+    const { founder, investor, startupId, name } = await founderAndInvestor(base, 'bounce')
+    expect(
+      (await verifyCode(base, investor, await askCodeByMail(mail, base, investor, startupId, 900)))
+        .status,
+    ).toBe(201)
+    // Investors are e-mailed in uid order: the closed mailbox comes first.
+    const closed = 'a-bounce-first'
+    const others = ['bounce-second', 'bounce-third']
+    for (const uid of [closed, ...others]) {
+      await call(base, 'users/adduser', {
+        uid,
+        json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
+      })
+      await call(base, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
+      const code = await askCodeByMail(mail, base, uid, startupId, 500)
+      expect((await verifyCode(base, uid, code)).status).toBe(201)
+    }
+    bouncing.add(emailOf(closed))
+    try {
+      const since = mail.messages.length
+      const posted = await call(base, 'startups/postupdate', {
+        uid: founder,
+        json: { useruid: founder, startupid: startupId, title: 'Still here', body: 'Yes.' },
+      })
+      expect(posted.status).toBe(201)
+      for (const uid of [investor, ...others])
+        expect((await mail.next(emailOf(uid), since)).subject).toBe(`${name}: Still here`)
+      expect(mail.messages.slice(since).some((m) => m.to.includes(emailOf(closed)))).toBe(false)
+    } finally {
+      bouncing.delete(emailOf(closed))
+    }
   })
 })
 

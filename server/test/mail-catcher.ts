@@ -16,7 +16,14 @@ export interface CaughtMail {
  * memory and, when given a folder, writes it there as JSON (so a browser test in another
  * process can read it).
  */
-export async function startMailCatcher(options: { port?: number; dir?: string } = {}) {
+export async function startMailCatcher(
+  options: {
+    port?: number
+    dir?: string
+    /** Addresses this mail server refuses (550), as a real one refuses an unknown mailbox. */
+    refuses?: (address: string) => boolean
+  } = {},
+) {
   const messages: CaughtMail[] = []
   const waiters = new Set<() => void>()
   if (options.dir) mkdirSync(options.dir, { recursive: true })
@@ -24,6 +31,14 @@ export async function startMailCatcher(options: { port?: number; dir?: string } 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuses?.(address.address.toLowerCase())) {
+        const refused = Object.assign(new Error('5.1.1 No such mailbox here'), {
+          responseCode: 550,
+        })
+        callback(refused)
+      } else callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -160,20 +160,28 @@ export const engagementRoutes =
             isNull(updateUnsubscribes.userUid),
           ),
         )
+        .orderBy(users.uid)
       const appUrl = config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*') ?? apiBase
+      // Each investor's e-mail on its own: an address the mail server refuses (a bounce, a
+      // full mailbox) costs that one e-mail, not the ones after it.
+      const failed: string[] = []
       for (const investor of recipients) {
         const token = signer.token(investor.uid, update.startupid)
-        await mailer.sendUpdate({
-          to: investor.email,
-          name: investor.name,
-          startupName,
-          title: update.title,
-          body: update.body,
-          pageUrl: `${appUrl}/s/${encodeURIComponent(update.startupid)}`,
-          unsubscribeUrl: `${apiBase}/api/updates/unsubscribe?t=${encodeURIComponent(token)}`,
-        })
+        try {
+          await mailer.sendUpdate({
+            to: investor.email,
+            name: investor.name,
+            startupName,
+            title: update.title,
+            body: update.body,
+            pageUrl: `${appUrl}/s/${encodeURIComponent(update.startupid)}`,
+            unsubscribeUrl: `${apiBase}/api/updates/unsubscribe?t=${encodeURIComponent(token)}`,
+          })
+        } catch {
+          failed.push(investor.uid)
+        }
       }
-      return recipients.length
+      return { sent: recipients.length - failed.length, failed }
     }
 
     app.post(
@@ -219,7 +227,15 @@ export const engagementRoutes =
         // shutdown waits for e-mails on their way (see onClose).
         const base = publicBase(request, config.PUBLIC_URL)
         const sending = emailInvestors(update, name, base).then(
-          (sent) => request.log.info({ update: update._id, sent }, 'update e-mailed to investors'),
+          ({ sent, failed }) => {
+            request.log.info({ update: update._id, sent }, 'update e-mailed to investors')
+            // Investors by uid only: their addresses stay out of the log.
+            if (failed.length)
+              request.log.error(
+                { update: update._id, failed },
+                `the update e-mail to ${failed.length} investor(s) was refused`,
+              )
+          },
           (error: unknown) =>
             request.log.error({ err: error, update: update._id }, 'update e-mails failed'),
         )
