@@ -15,6 +15,7 @@ import type { VerifyToken } from './auth'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { errorHandler } from './errors'
+import { logOptions } from './log'
 import type { Mailer } from './mail'
 import { engagementRoutes } from './routes/engagement'
 import { healthRoutes } from './routes/health'
@@ -39,7 +40,7 @@ const JSON_BODY_LIMIT = 64 * 1024
 export async function buildApp(deps: AppDeps) {
   const { config } = deps
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.LOG_LEVEL } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: logOptions(config.LOG_LEVEL) }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     // A request id in every log line and every error answer; a load balancer's id is kept.

@@ -1,4 +1,4 @@
-import pino from 'pino'
+import { createLogger } from './log'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { seedDemoData } from './seed'
@@ -17,7 +17,7 @@ try {
   if (command !== 'migrate' && command !== 'seed')
     throw new Error(`Unknown command ${command ?? '(none)'}: use migrate or seed`)
   const config = loadConfig()
-  const log = pino({ level: config.LOG_LEVEL })
+  const log = createLogger(config.LOG_LEVEL)
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.SEEDLING_DATA_DIR,

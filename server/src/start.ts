@@ -1,4 +1,4 @@
-import pino from 'pino'
+import { createLogger } from './log'
 import { buildApp } from './app'
 import { demoVerifier, firebaseVerifier } from './auth'
 import type { ServerConfig } from './config'
@@ -12,7 +12,7 @@ import { seedDemoData } from './seed'
  * then the database pool closes.
  */
 export async function startServer(config: ServerConfig) {
-  const logger = pino({ level: config.LOG_LEVEL })
+  const logger = createLogger(config.LOG_LEVEL)
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.SEEDLING_DATA_DIR,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenFor } from '@mocks/node'
 import { PDF_BYTES, PNG_BYTES } from '@mocks/test/harness'
@@ -12,6 +12,7 @@ import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import { otps, payments, startups, users } from '../src/db/schema'
+import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
 import {
   askCodeByMail,
@@ -298,6 +299,59 @@ describe('a forged Host header', () => {
     expect(data.status).toBe(200)
     expect(JSON.parse(data.text).data[0].logo).toMatch(new RegExp(`^${base}/api/files/`))
     expect(data.text).not.toContain('attacker.example')
+  })
+})
+
+describe('logs', () => {
+  /** A logger as the server makes it, writing its lines here. */
+  function capturedLogger() {
+    const lines: string[] = []
+    const logger = createLogger('info', {
+      write: (line: string) => void lines.push(line),
+    })
+    return { logger, lines }
+  }
+
+  it("keep a failed query's parameters out, and each line short", async () => {
+    const { logger, lines } = capturedLogger()
+    const upload = 'x'.repeat(3_000_000)
+    for (const value of ['asha.secret@example.com', upload]) {
+      const failed = await database.db.execute(sql`select ${value}::int`).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(failed).toBeInstanceOf(Error)
+      // The error itself carries the parameter: the log line must not.
+      expect(JSON.stringify(failed, Object.getOwnPropertyNames(failed))).toContain(
+        value.slice(0, 50),
+      )
+      logger.error({ err: failed }, 'request failed')
+    }
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toContain('select $1::int')
+    expect(lines[0]).not.toContain('asha.secret@example.com')
+    expect(lines[1]!.length).toBeLessThan(20_000)
+  })
+
+  it('keep unsubscribe tokens out of the request lines', async () => {
+    const { logger, lines } = capturedLogger()
+    const logged = await buildApp({
+      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'info' }),
+      database,
+      verifyToken: demoVerifier,
+      mailer: createMailer({ smtpUrl: mail.url }, logger),
+      logger,
+    })
+    try {
+      const answer = await logged.inject({ url: '/api/updates/unsubscribe?t=SECRET-TOKEN-123' })
+      expect(answer.statusCode).toBe(400)
+      expect(lines.some((line) => line.includes('/api/updates/unsubscribe?t=(not logged)'))).toBe(
+        true,
+      )
+      expect(lines.join('\n')).not.toContain('SECRET-TOKEN-123')
+    } finally {
+      await logged.close()
+    }
   })
 })
 
