@@ -108,7 +108,13 @@ describe('users', () => {
   })
 
   it('POST users/adduser refuses bad input with a 4xx naming the problem', async () => {
-    for (const patch of [{ email: 'nope' }, { role: 'admin' }])
+    for (const patch of [
+      { email: 'nope' },
+      { role: 'admin' },
+      // The app shows photoUrl in an <img>: a script address is not a picture.
+      { photoUrl: 'javascript:alert(1)' },
+      { photoUrl: '//evil.example/x.png' },
+    ])
       expectClientError(
         await call('POST', 'users/adduser', {
           token: stranger.token,
@@ -264,7 +270,9 @@ describe('startups', () => {
       })
 
     it('POST payments/getotp refuses bad amounts and unknown startups', async () => {
-      for (const amount of [-5, 0, 10.5, 'ten']) expectClientError(await askCode(amount), 400, 422)
+      // Numbers in other clothes are not amounts either: hex, exponents, booleans, lists.
+      for (const amount of [-5, 0, 10.5, 'ten', '0x10', '1e2', true, [5], null])
+        expectClientError(await askCode(amount), 400, 422)
       expectClientError(await askCode(10_000_000), 400, 409, 422)
       expectClientError(await askCode(10, 'no-such-startup-id'), 400, 404, 422)
     })

@@ -4,14 +4,27 @@ import { uidSchema } from './user'
 /** The smallest investment, in whole rupees: the minimum ticket every deal shows. */
 export const MIN_TICKET = 1
 
+/** An investment in whole rupees, from the minimum ticket up. */
+export const rupeeAmountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be whole rupees')
+  .min(MIN_TICKET, `Amount must be at least ₹${MIN_TICKET}`)
+  .max(1e12, 'Amount is too large')
+
+/**
+ * An amount as a request carries it: a number, or a string of digits as a form sends it; not
+ * "0x10", "1e2", true or [5], which a plain coercion turned into amounts. `number` narrows it.
+ */
+export const rupeeAmountInput = (number: z.ZodNumber = rupeeAmountSchema) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d*\s*$/.test(value) ? Number(value) : value),
+    number,
+  )
+
 /** Step one of investing: ask for a one-time code. */
 export const otpRequestSchema = z.object({
   useruid: uidSchema,
-  amount: z.coerce
-    .number({ error: 'Amount must be a number' })
-    .int('Amount must be whole rupees')
-    .min(MIN_TICKET, `Amount must be at least ₹${MIN_TICKET}`)
-    .max(1e12, 'Amount is too large'),
+  amount: rupeeAmountInput(),
   startupid: z.string().trim().min(1, 'is required').max(128),
 })
 export type OtpRequest = z.infer<typeof otpRequestSchema>

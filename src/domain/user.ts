@@ -13,7 +13,12 @@ export const userSchema = z.object({
   email: z.email('must be an e-mail address').max(254),
   name: z.string().trim().min(1, 'is required').max(100, 'is too long'),
   role: roleSchema,
-  photoUrl: z.string().max(2048, 'is too long').default(''),
+  // A picture's address the app shows in an <img>: http(s) or a path on the app's own site.
+  photoUrl: z
+    .string()
+    .max(2048, 'is too long')
+    .regex(/^(?:$|https?:\/\/\S+$|\/(?!\/)\S*$)/i, 'must be an http(s) address')
+    .default(''),
 })
 export type User = z.infer<typeof userSchema>
 
