@@ -151,7 +151,7 @@ describe('when the browser storage fails', () => {
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           useruid: 'full-user',
-          email: 'f@example.com',
+          email: 'full-user@example.com',
           name: 'F',
           role: 'investor',
           photoUrl: '',
