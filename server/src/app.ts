@@ -36,6 +36,9 @@ export interface AppDeps {
 /** JSON bodies of the contract are small; multipart (files) has its own limits. */
 const JSON_BODY_LIMIT = 64 * 1024
 
+/** A request id from a load balancer: letters, digits and a few marks, as UUIDs and ULIDs are. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
 /** Seedling's /api server: the contract's routes over PostgreSQL. */
 export async function buildApp(deps: AppDeps) {
   const { config } = deps
@@ -43,9 +46,15 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: logOptions(config.LOG_LEVEL) }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    // A request id in every log line and every error answer; a load balancer's id is kept.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A request id in every log line and every error answer; a load balancer's id is kept when
+    // it looks like one (it is echoed in a header and written to the log).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    // Ids longer than the contract's 128 characters get its 422, not the router's own 414.
+    maxParamLength: 2_048,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 

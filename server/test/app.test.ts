@@ -396,8 +396,10 @@ describe('shutting down with update e-mails on their way', () => {
     const { founder, startupId } = await founderAndInvestor(base, 'closing-mail')
     const code = await askCodeByMail(mail, base, 'closing-mail-investor', startupId, 700)
     expect((await verifyCode(base, 'closing-mail-investor', code)).status).toBe(201)
-    // A second app on the same database, whose SMTP takes its time.
+    // A second app on the same database, whose SMTP answers when the test says so.
     const delivered: string[] = []
+    let answerMail!: () => void
+    const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve))
     const slowApp = await buildApp({
       config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
       database,
@@ -405,7 +407,7 @@ describe('shutting down with update e-mails on their way', () => {
       mailer: {
         sendOtp: async () => undefined,
         sendUpdate: async (message) => {
-          await new Promise((resolve) => setTimeout(resolve, 400))
+          await mailServerAnswers
           delivered.push(message.to)
         },
         close: () => undefined,
@@ -421,8 +423,30 @@ describe('shutting down with update e-mails on their way', () => {
     })
     expect(posted.status).toBe(201)
     expect(delivered).toEqual([])
-    await slowApp.close()
+    const closed = slowApp.close()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(delivered).toEqual([])
+    answerMail()
+    await closed
     expect(delivered).toEqual([emailOf('closing-mail-investor')])
+  })
+})
+
+describe('what the router would answer in its own words', () => {
+  it('keeps a request id that looks like one, and makes its own for anything else', async () => {
+    const given = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42' } })
+    expect(given.headers.get('x-request-id')).toBe('lb-7f3a.42')
+    for (const forged of ['<script>alert(1)</script>', 'a'.repeat(300), 'two words']) {
+      const answer = await fetch(`${base}/healthz`, { headers: { 'x-request-id': forged } })
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it("answers long ids with the contract's error, not a 414", async () => {
+    expect((await call(base, `startups/data/${'a'.repeat(120)}`)).status).toBe(200)
+    const tooLong = await call(base, `startups/data/${'a'.repeat(200)}`)
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.data.error.code).toBe('invalid_input')
   })
 })
 
