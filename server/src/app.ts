@@ -23,6 +23,7 @@ import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
 import { userRoutes } from './routes/users'
 import { otpHasher } from './secrets'
+import { startUpdateMail, type UpdateMail } from './update-mail'
 
 export interface AppDeps {
   config: ServerConfig
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDeps) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     // Ids longer than the contract's 128 characters get its 422, not the router's own 414.
-    maxParamLength: 2_048,
+    routerOptions: { maxParamLength: 2_048 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -121,8 +122,13 @@ export async function buildApp(deps: AppDeps) {
     },
   })
 
+  const updateMail = await startUpdateMail({ ...deps, log: app.log })
+  // After the routes have answered (Fastify runs onClose once requests are done): the e-mails
+  // being sent finish, the rest wait in the queue for the next start.
+  app.addHook('onClose', async () => updateMail.stop())
   const context = {
     ...deps,
+    updateMail,
     hashOtp: await otpHasher(deps.database, config.OTP_SECRET),
   }
   await app.register(healthRoutes(context))
@@ -133,4 +139,7 @@ export async function buildApp(deps: AppDeps) {
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>
-export type AppContext = AppDeps & { hashOtp: Awaited<ReturnType<typeof otpHasher>> }
+export type AppContext = AppDeps & {
+  hashOtp: Awaited<ReturnType<typeof otpHasher>>
+  updateMail: UpdateMail
+}

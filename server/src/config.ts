@@ -44,6 +44,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** First pause before an update e-mail the mail server refused is tried again (then doubling). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** How often the job queue looks for jobs whose process stopped answering, and expired ones. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z
     .url()

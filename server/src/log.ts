@@ -23,16 +23,21 @@ const redact = (text: string) =>
       .replace(/=\([^)\n]*\)/g, '=(…)'),
   )
 
+const CONNECTION_KEYS = new Set(['client', 'connection', 'socket', 'pool'])
+
 function withoutPersonalData(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redact(value)
   if (!value || typeof value !== 'object' || depth > 4) return value
   if (Array.isArray(value)) return value.slice(0, 20).map((v) => withoutPersonalData(v, depth + 1))
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) =>
-      key === 'params' || key === 'parameters'
-        ? [key, '(not logged)']
-        : [key, withoutPersonalData(inner, depth + 1)],
-    ),
+    Object.entries(value)
+      // A driver's error carries its whole connection (settings, buffers, type tables).
+      .filter(([key]) => !CONNECTION_KEYS.has(key) && !key.startsWith('_'))
+      .map(([key, inner]) =>
+        key === 'params' || key === 'parameters'
+          ? [key, '(not logged)']
+          : [key, withoutPersonalData(inner, depth + 1)],
+      ),
   )
 }
 

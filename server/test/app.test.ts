@@ -11,7 +11,7 @@ import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
-import { otps, payments, startups, users } from '../src/db/schema'
+import { otps, payments, startups, updateDeliveries, users } from '../src/db/schema'
 import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
 import {
@@ -34,7 +34,12 @@ const bouncing = new Set<string>()
 
 beforeAll(async () => {
   mail = await startMailCatcher({ refuses: (address) => bouncing.has(address) })
-  const config = loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' })
+  // A refused update e-mail is tried again after a second or two, not a minute.
+  const config = loadConfig({
+    SEEDLING_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    MAIL_RETRY_SECONDS: '1',
+  })
   database = await openDatabase({ dataDir: 'memory://', log: console })
   await database.migrate()
   app = await buildApp({
@@ -333,10 +338,35 @@ describe('logs', () => {
     expect(lines[1]!.length).toBeLessThan(20_000)
   })
 
+  it("leave out a driver error's connection, with its settings and buffers", () => {
+    const { logger, lines } = capturedLogger()
+    const dropped = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+        client: {
+          connectionParameters: { user: 'seedling', password: 'hunter2', database: 'seedling' },
+          _types: {
+            builtins: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`T${i}`, i])),
+          },
+        },
+      },
+    )
+    logger.error({ err: dropped }, 'job queue error')
+    expect(lines[0]).toContain('57P01')
+    expect(lines[0]).not.toContain('hunter2')
+    expect(lines[0]!.length).toBeLessThan(3_000)
+  })
+
   it('keep unsubscribe tokens out of the request lines', async () => {
     const { logger, lines } = capturedLogger()
     const logged = await buildApp({
-      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'info' }),
+      // On the shared database: its queue settings (set by the last app to start) stay the tests'.
+      config: loadConfig({
+        SEEDLING_DATA_DIR: 'memory://',
+        LOG_LEVEL: 'info',
+        MAIL_RETRY_SECONDS: '1',
+      }),
       database,
       verifyToken: demoVerifier,
       mailer: createMailer({ smtpUrl: mail.url }, logger),
@@ -356,13 +386,13 @@ describe('logs', () => {
 })
 
 describe('an address that bounces', () => {
-  it('costs its own update e-mail only: every other investor gets theirs', async () => {
+  it('costs its own update e-mail only: every other investor gets theirs, and it is tried again', async () => {
     const { founder, investor, startupId, name } = await founderAndInvestor(base, 'bounce')
     expect(
       (await verifyCode(base, investor, await askCodeByMail(mail, base, investor, startupId, 900)))
         .status,
     ).toBe(201)
-    // Investors are e-mailed in uid order: the closed mailbox comes first.
+    // The closed mailbox sorts first among the investors.
     const closed = 'a-bounce-first'
     const others = ['bounce-second', 'bounce-third']
     for (const uid of [closed, ...others]) {
@@ -385,50 +415,79 @@ describe('an address that bounces', () => {
       for (const uid of [investor, ...others])
         expect((await mail.next(emailOf(uid), since)).subject).toBe(`${name}: Still here`)
       expect(mail.messages.slice(since).some((m) => m.to.includes(emailOf(closed)))).toBe(false)
+      expect(mail.refused).toContain(emailOf(closed))
+      // The mailbox opens again: the queue's next try delivers it, once.
+      bouncing.delete(emailOf(closed))
+      expect((await mail.next(emailOf(closed), since)).subject).toBe(`${name}: Still here`)
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const received = (uid: string) =>
+        mail.messages.slice(since).filter((m) => m.to.includes(emailOf(uid))).length
+      expect([investor, closed, ...others].map(received)).toEqual([1, 1, 1, 1])
     } finally {
       bouncing.delete(emailOf(closed))
     }
   })
 })
 
-describe('shutting down with update e-mails on their way', () => {
-  it('lets them finish before the app closes', async () => {
-    const { founder, startupId } = await founderAndInvestor(base, 'closing-mail')
-    const code = await askCodeByMail(mail, base, 'closing-mail-investor', startupId, 700)
-    expect((await verifyCode(base, 'closing-mail-investor', code)).status).toBe(201)
-    // A second app on the same database, whose SMTP answers when the test says so.
+describe('shutting down with an update e-mail being sent', () => {
+  it('answers the post at once, and lets the e-mail finish before the app closes', async () => {
+    // An app on a database of its own, whose mail server takes update e-mails when the test says.
+    const own = await openDatabase({ dataDir: 'memory://', log: console })
+    await own.migrate()
+    const real = createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
+      warn: () => undefined,
+    } as never)
     const delivered: string[] = []
+    let sending!: () => void
+    const sendingStarted = new Promise<void>((resolve) => (sending = resolve))
     let answerMail!: () => void
     const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve))
     const slowApp = await buildApp({
       config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
-      database,
+      database: own,
       verifyToken: demoVerifier,
       mailer: {
-        sendOtp: async () => undefined,
+        ...real,
         sendUpdate: async (message) => {
+          sending()
           await mailServerAnswers
           delivered.push(message.to)
         },
-        close: () => undefined,
       },
     })
-    const slowBase = (await slowApp.listen({ port: 0, host: '127.0.0.1' })).replace(
-      'localhost',
-      '127.0.0.1',
-    )
-    const posted = await call(slowBase, 'startups/postupdate', {
-      uid: founder,
-      json: { useruid: founder, startupid: startupId, title: 'Closing time', body: 'Bye' },
-    })
-    expect(posted.status).toBe(201)
-    expect(delivered).toEqual([])
-    const closed = slowApp.close()
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(delivered).toEqual([])
-    answerMail()
-    await closed
-    expect(delivered).toEqual([emailOf('closing-mail-investor')])
+    try {
+      const slowBase = (await slowApp.listen({ port: 0, host: '127.0.0.1' })).replace(
+        'localhost',
+        '127.0.0.1',
+      )
+      const { founder, investor, startupId } = await founderAndInvestor(slowBase, 'closing-mail')
+      const code = await askCodeByMail(mail, slowBase, investor, startupId, 700)
+      expect((await verifyCode(slowBase, investor, code)).status).toBe(201)
+      const posted = await call(slowBase, 'startups/postupdate', {
+        uid: founder,
+        json: { useruid: founder, startupid: startupId, title: 'Closing time', body: 'Bye' },
+      })
+      expect(posted.status).toBe(201)
+      await sendingStarted
+      expect(delivered).toEqual([])
+      let closedYet = false
+      const closed = slowApp.close().then(() => (closedYet = true))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(closedYet).toBe(false)
+      answerMail()
+      await closed
+      expect(delivered).toEqual([emailOf(investor)])
+      const written = await own.db
+        .select()
+        .from(updateDeliveries)
+        .where(eq(updateDeliveries.userUid, investor))
+      expect(written).toHaveLength(1)
+    } finally {
+      answerMail()
+      await slowApp.close()
+      real.close()
+      await own.close()
+    }
   })
 })
 

@@ -22,21 +22,28 @@ export async function startMailCatcher(
     dir?: string
     /** Addresses this mail server refuses (550), as a real one refuses an unknown mailbox. */
     refuses?: (address: string) => boolean
+    /** How long it takes to accept each recipient, as a slow mail server does (asked each time). */
+    delayMs?: () => number
   } = {},
 ) {
   const messages: CaughtMail[] = []
+  /** Every address refused so far, one entry per refusal. */
+  const refused: string[] = []
   const waiters = new Set<() => void>()
   if (options.dir) mkdirSync(options.dir, { recursive: true })
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    async onRcptTo(address, _session, callback) {
+      const delay = options.delayMs?.() ?? 0
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
       if (options.refuses?.(address.address.toLowerCase())) {
-        const refused = Object.assign(new Error('5.1.1 No such mailbox here'), {
+        refused.push(address.address.toLowerCase())
+        const refusal = Object.assign(new Error('5.1.1 No such mailbox here'), {
           responseCode: 550,
         })
-        callback(refused)
+        callback(refusal)
       } else callback()
     },
     onData(stream, _session, callback) {
@@ -74,6 +81,7 @@ export async function startMailCatcher(
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
     /** The next message to this address after `since` messages, within the timeout. */
     async next(to: string, since = 0, timeoutMs = 10_000): Promise<CaughtMail> {
       const find = () => messages.slice(since).findLast((m) => m.to.includes(to.toLowerCase()))

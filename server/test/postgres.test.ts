@@ -1,7 +1,14 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/postgres.mjs'
-import { askCodeByMail, call, founderAndInvestor, startServerProcess, verifyCode } from './helpers'
+import {
+  askCodeByMail,
+  call,
+  emailOf,
+  founderAndInvestor,
+  startServerProcess,
+  verifyCode,
+} from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -11,10 +18,12 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher'
 let cluster: ReturnType<typeof startPostgres>
 let mail: MailCatcher
 let sql: pg.Pool
+/** How long the mail server takes to accept each recipient, from now on. */
+let mailDelayMs = 0
 
 beforeAll(async () => {
   cluster = startPostgres({ port: 55434 })
-  mail = await startMailCatcher()
+  mail = await startMailCatcher({ delayMs: () => mailDelayMs })
   sql = new pg.Pool({ connectionString: cluster.url, max: 2 })
 })
 
@@ -93,6 +102,66 @@ describe('a crash between Get OTP and Verify', () => {
       expect(otps.rows).toEqual([{ status: 'used', payment_id: paid.data.data._id }])
     } finally {
       await second.stop()
+    }
+  })
+})
+
+describe('kill -9 in the middle of sending an update to its investors', () => {
+  it('after a restart every investor gets the e-mail, exactly once', async () => {
+    // Faster pauses than production: a job of a killed process is taken again 10 s after its
+    // last heartbeat, looked for every second.
+    const env = { ...serverEnv(5085), JOBS_SUPERVISE_SECONDS: '1', MAIL_RETRY_SECONDS: '1' }
+    const first = await startServerProcess(env)
+    let second: Awaited<ReturnType<typeof startServerProcess>> | undefined
+    try {
+      const { founder, investor, startupId, name } = await founderAndInvestor(first.url, 'fanout')
+      const investors = [investor, ...Array.from({ length: 7 }, (_, i) => `fanout-extra-${i}`)]
+      for (const uid of investors) {
+        if (uid !== investor) {
+          await call(first.url, 'users/adduser', {
+            uid,
+            json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
+          })
+          await call(first.url, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
+        }
+        const code = await askCodeByMail(mail, first.url, uid, startupId, 1_000)
+        expect((await verifyCode(first.url, uid, code)).status).toBe(201)
+      }
+      const since = mail.messages.length
+      const received = (uid: string) =>
+        mail.messages.slice(since).filter((m) => m.to.includes(emailOf(uid))).length
+      const total = () => investors.reduce((sum, uid) => sum + received(uid), 0)
+      mailDelayMs = 400
+      const posted = await call(first.url, 'startups/postupdate', {
+        uid: founder,
+        json: { useruid: founder, startupid: startupId, title: 'Mid-flight', body: 'Still on.' },
+      })
+      expect(posted.status).toBe(201)
+      await expect.poll(total, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(2)
+      await first.stop('SIGKILL')
+      const beforeRestart = total()
+      expect(beforeRestart).toBeLessThan(investors.length)
+      mailDelayMs = 0
+
+      second = await startServerProcess(env)
+      await expect
+        .poll(() => investors.filter((uid) => received(uid) > 0).length, {
+          timeout: 45_000,
+          interval: 200,
+        })
+        .toBe(investors.length)
+      // Anything sent twice would have arrived by now.
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(investors.map(received)).toEqual(investors.map(() => 1))
+      for (const message of mail.messages.slice(since))
+        expect(message.subject).toBe(`${name}: Mid-flight`)
+      console.log(
+        `kill -9 mid-fan-out: ${beforeRestart} of ${investors.length} sent before the kill, the other ${investors.length - beforeRestart} after the restart, none twice`,
+      )
+    } finally {
+      mailDelayMs = 0
+      await first.stop()
+      await second?.stop()
     }
   })
 })

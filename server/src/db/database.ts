@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
 import { fillSearchColumns } from '../explore'
@@ -26,6 +27,8 @@ export interface Database {
   /** Whether the database answers now (for /readyz). */
   ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
+  /** How the job queue (pg-boss) reaches this database: its own small pool, or the PGlite. */
+  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>
   /**
    * Bulk load: `COPY <statement> FROM STDIN` fed with CSV text in chunks (PostgreSQL only; PGlite
    * has no stream to copy from).
@@ -105,6 +108,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     close: () => pool.end(),
+    jobs: { connectionString: url, max: 3 },
     async copyFrom(statement, chunks) {
       const client = await pool.connect()
       try {
@@ -140,5 +144,6 @@ async function openPglite(dataDir: string): Promise<Database> {
       }
     },
     close: () => client.close(),
+    jobs: { db: fromPglite(client), backend: 'pglite' },
   }
 }

@@ -184,6 +184,22 @@ export const updateUnsubscribes = pgTable(
   (table) => [primaryKey({ columns: [table.userUid, table.startupId] })],
 )
 
+/**
+ * Update e-mails the mail server accepted, one row per update and investor: a job retried after
+ * a crash finds its e-mail already sent and does not send it twice.
+ */
+export const updateDeliveries = pgTable(
+  'update_deliveries',
+  {
+    updateId: text('update_id')
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    userUid: link('user_uid', () => users.uid),
+    deliveredAt: moment('delivered_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.updateId, table.userUid] })],
+)
+
 /** Questions on a startup's page and their answers (optional extension). */
 export const questions = pgTable(
   'questions',
@@ -245,6 +261,7 @@ export const schema = {
   otps,
   updates,
   updateUnsubscribes,
+  updateDeliveries,
   questions,
   follows,
   pageViews,

@@ -112,16 +112,11 @@ const page = (title: string, body: string) =>
  * questions and answers, following, and the founder's analytics.
  */
 export const engagementRoutes =
-  ({ database, verifyToken, mailer, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ database, verifyToken, updateMail, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database
     const preValidation = signedIn(verifyToken)
     const signer = await unsubscribeSigner(database, config.OTP_SECRET)
-    /** Update e-mails still being sent: a shutdown lets them finish before the mailer closes. */
-    const mailing = new Set<Promise<void>>()
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([...mailing])
-    })
     // One-click unsubscribes (RFC 8058) and the confirmation form post a form body.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -140,60 +135,17 @@ export const engagementRoutes =
       return { data: rows.map(toUpdate) }
     })
 
-    /** E-mails the update to each investor of the startup who has not unsubscribed. */
-    const emailInvestors = async (update: StartupUpdate, startupName: string, apiBase: string) => {
-      const recipients = await db
-        .selectDistinct({ uid: users.uid, email: users.email, name: users.name })
-        .from(payments)
-        .innerJoin(users, eq(users.uid, payments.userUid))
-        .leftJoin(
-          updateUnsubscribes,
-          and(
-            eq(updateUnsubscribes.userUid, payments.userUid),
-            eq(updateUnsubscribes.startupId, payments.startupId),
-          ),
-        )
-        .where(
-          and(
-            eq(payments.startupId, update.startupid),
-            isNull(payments.cancelledAt),
-            isNull(updateUnsubscribes.userUid),
-          ),
-        )
-        .orderBy(users.uid)
-      const appUrl = config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*') ?? apiBase
-      // Each investor's e-mail on its own: an address the mail server refuses (a bounce, a
-      // full mailbox) costs that one e-mail, not the ones after it.
-      const failed: string[] = []
-      for (const investor of recipients) {
-        const token = signer.token(investor.uid, update.startupid)
-        try {
-          await mailer.sendUpdate({
-            to: investor.email,
-            name: investor.name,
-            startupName,
-            title: update.title,
-            body: update.body,
-            pageUrl: `${appUrl}/s/${encodeURIComponent(update.startupid)}`,
-            unsubscribeUrl: `${apiBase}/api/updates/unsubscribe?t=${encodeURIComponent(token)}`,
-          })
-        } catch {
-          failed.push(investor.uid)
-        }
-      }
-      return { sent: recipients.length - failed.length, failed }
-    }
-
     app.post(
       '/startups/postupdate',
       { preValidation, schema: { body: postUpdateInputSchema } },
       async (request, reply) => {
         const input = request.body
         requireSelf(request, input.useruid)
-        const { row, name } = await db.transaction(async (tx) => {
+        const apiBase = publicBase(request, config.PUBLIC_URL)
+        const { row, emails } = await db.transaction(async (tx) => {
           // The startup's row is the lock: the daily limit holds across processes.
           const [startup] = await tx
-            .select({ ownerUid: startups.ownerUid, name: startups.name })
+            .select({ ownerUid: startups.ownerUid })
             .from(startups)
             .where(eq(startups.id, input.startupid))
             .for('update')
@@ -220,27 +172,12 @@ export const engagementRoutes =
             .update(startups)
             .set({ lastUpdateAt: inserted!.createdAt })
             .where(eq(startups.id, input.startupid))
-          return { row: inserted!, name: startup.name }
+          // The e-mails are queued with the update: both are written, or neither.
+          return { row: inserted!, emails: await updateMail.enqueue(tx, inserted!, apiBase) }
         })
         const update = toUpdate(row)
-        // The answer does not wait for the e-mails; a failure is logged, the update stays. A
-        // shutdown waits for e-mails on their way (see onClose).
-        const base = publicBase(request, config.PUBLIC_URL)
-        const sending = emailInvestors(update, name, base).then(
-          ({ sent, failed }) => {
-            request.log.info({ update: update._id, sent }, 'update e-mailed to investors')
-            // Investors by uid only: their addresses stay out of the log.
-            if (failed.length)
-              request.log.error(
-                { update: update._id, failed },
-                `the update e-mail to ${failed.length} investor(s) was refused`,
-              )
-          },
-          (error: unknown) =>
-            request.log.error({ err: error, update: update._id }, 'update e-mails failed'),
-        )
-        mailing.add(sending)
-        void sending.finally(() => mailing.delete(sending))
+        // The answer does not wait for the e-mails: the queue's workers send them (update-mail.ts).
+        request.log.info({ update: update._id, emails }, 'update e-mails queued')
         return reply.status(201).send({ data: update })
       },
     )
