@@ -317,3 +317,22 @@ describe('cooling-off window (optional extension)', () => {
     }
   })
 })
+
+describe('codes per day', () => {
+  it('sends at most 20 codes a day to one investor, in the same words as the server', async () => {
+    await t.addUser('inv-daily', 'investor', 'Dina Daily')
+    for (let i = 0; i < 20; i++) {
+      clock += 61_000
+      expect((await getOtp('inv-daily', 10)).status).toBe(200)
+    }
+    clock += 61_000
+    const refused = await getOtp('inv-daily', 10)
+    expect(refused.status).toBe(429)
+    expect(refused.data.error).toMatchObject({
+      code: 'too_many_requests',
+      message: 'That makes 20 codes in a day, the most Seedling sends. Try again tomorrow',
+    })
+    clock += 24 * 60 * 60_000
+    expect((await getOtp('inv-daily', 10)).status).toBe(200)
+  })
+})

@@ -7,11 +7,11 @@ import {
   noSuchStartup,
   notAnInvestor,
   OTP_REQUEST_WINDOW_MS,
-  OTP_REQUESTS_PER_MINUTE,
+  OTP_REQUEST_DAY_MS,
+  otpRequestLimitProblem,
   offeredTerms,
   otpAmountProblem,
   paymentProblem,
-  tooManyOtpRequests,
 } from '@/domain/investing'
 import {
   cancellableUntil,
@@ -49,13 +49,15 @@ export function paymentHandlers(backend: Backend) {
           if (riskCheckDue(user.riskAcknowledgedAt ?? null, now)) throw risksNotAcknowledged()
           const amountProblem = otpAmountProblem(startup, input.amount, now)
           if (amountProblem) throw amountProblem
-          const recent = db.otps.findMany((q) =>
+          const today = db.otps.findMany((q) =>
             q.where({
               useruid: tokenUid,
-              createdAt: (t: number) => now - t < OTP_REQUEST_WINDOW_MS,
+              createdAt: (t: number) => now - t < OTP_REQUEST_DAY_MS,
             }),
           )
-          if (recent.length >= OTP_REQUESTS_PER_MINUTE) throw tooManyOtpRequests()
+          const lastMinute = today.filter((otp) => now - otp.createdAt < OTP_REQUEST_WINDOW_MS)
+          const limited = otpRequestLimitProblem(lastMinute.length, today.length)
+          if (limited) throw limited
           // A new code voids every earlier one of this user.
           await db.otps.updateMany((q) => q.where({ useruid: tokenUid, status: 'live' }), {
             data(otp) {

@@ -94,6 +94,31 @@ describe('one-time codes by e-mail', () => {
     expect(fourth.status).toBe(429)
     expect(fourth.data.error.code).toBe('too_many_requests')
   })
+  it('limits code requests per user per day in the database: the 21st in 24 hours is refused', async () => {
+    const { investor, startupId } = await founderAndInvestor(base, 'daily')
+    // Twenty codes asked for over the last hours (a minute apart is what the minute limit allows).
+    const earlier = (hoursAgo: number) =>
+      Array.from({ length: 20 }, (_, i) => ({
+        id: `daily-${hoursAgo}-${i}`,
+        userUid: investor,
+        startupId,
+        amount: 10,
+        codeHash: 'x',
+        expiresAt: new Date(Date.now() - hoursAgo * 3_600_000 + 300_000),
+        status: 'void' as const,
+        createdAt: new Date(Date.now() - hoursAgo * 3_600_000 + i * 61_000),
+      }))
+    await database.db.insert(otps).values(earlier(25))
+    expect((await requestCode(base, investor, startupId, 10)).status).toBe(200)
+    await database.db.delete(otps).where(eq(otps.userUid, investor))
+    await database.db.insert(otps).values(earlier(2))
+    const refused = await requestCode(base, investor, startupId, 10)
+    expect(refused.status).toBe(429)
+    expect(refused.data.error).toMatchObject({
+      code: 'too_many_requests',
+      message: 'That makes 20 codes in a day, the most Seedling sends. Try again tomorrow',
+    })
+  })
 })
 
 describe('closing dates (optional extension)', () => {

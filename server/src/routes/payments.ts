@@ -8,11 +8,11 @@ import {
   noSuchStartup,
   notAnInvestor,
   OTP_REQUEST_WINDOW_MS,
-  OTP_REQUESTS_PER_MINUTE,
+  OTP_REQUEST_DAY_MS,
+  otpRequestLimitProblem,
   offeredTerms,
   otpAmountProblem,
   paymentProblem,
-  tooManyOtpRequests,
 } from '@/domain/investing'
 import {
   OTP_TTL_MS,
@@ -84,16 +84,21 @@ export const paymentRoutes =
           if (!startup) throw noSuchStartup()
           const amountProblem = otpAmountProblem(startup, input.amount, now)
           if (amountProblem) throw amountProblem
+          const minuteAgo = new Date(now - OTP_REQUEST_WINDOW_MS)
           const [recent] = await tx
-            .select({ count: sql<number>`count(*)::int` })
+            .select({
+              lastMinute: sql<number>`(count(*) filter (where ${otps.createdAt} > ${minuteAgo}))::int`,
+              lastDay: sql<number>`count(*)::int`,
+            })
             .from(otps)
             .where(
               and(
                 eq(otps.userUid, request.uid),
-                gt(otps.createdAt, new Date(now - OTP_REQUEST_WINDOW_MS)),
+                gt(otps.createdAt, new Date(now - OTP_REQUEST_DAY_MS)),
               ),
             )
-          if ((recent?.count ?? 0) >= OTP_REQUESTS_PER_MINUTE) throw tooManyOtpRequests()
+          const limited = otpRequestLimitProblem(recent?.lastMinute ?? 0, recent?.lastDay ?? 0)
+          if (limited) throw limited
           await tx
             .update(otps)
             .set({ status: 'void' })
