@@ -31,10 +31,10 @@ for (const [signal, browserLies] of Object.entries(BROWSER_SIGNALS)) {
     const summary = (await page.getByText(/^\d+ startups?$/).textContent())!
     const cards = Number.parseInt(summary, 10)
     await expect(startups.getByRole('listitem')).toHaveCount(cards)
+    // The card's link is the startup's name; its page is open once its heading says so.
+    const name = (await firstCard.textContent())!.trim()
     await firstCard.click()
-    const title = page.getByRole('heading', { level: 1 })
-    await expect(title).not.toBeEmpty()
-    const name = (await title.textContent())!
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await page.goBack()
     await expect(startups.getByRole('listitem')).toHaveCount(cards)
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
