@@ -591,6 +591,36 @@ describe('errors and operations', () => {
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' })
   })
 
+  it('keeps answering the load balancer once an address has used up its requests', async () => {
+    const limited = await buildApp({
+      config: loadConfig({
+        SEEDLING_DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        MAIL_RETRY_SECONDS: '1',
+        RATE_LIMIT_PER_MINUTE: '2',
+      }),
+      database,
+      verifyToken: demoVerifier,
+      mailer: {
+        sendOtp: async () => undefined,
+        sendUpdate: async () => undefined,
+        close: () => undefined,
+      },
+    })
+    try {
+      const ask = (url: string) => limited.inject({ method: 'GET', url })
+      expect((await ask('/api/startups/explore')).statusCode).toBe(200)
+      expect((await ask('/api/startups/explore')).statusCode).toBe(200)
+      expect((await ask('/api/startups/explore')).statusCode).toBe(429)
+      for (let i = 0; i < 3; i++) {
+        expect((await ask('/healthz')).statusCode).toBe(200)
+        expect((await ask('/readyz')).statusCode).toBe(200)
+      }
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('refuses an ID token it cannot verify with 401 (no emulator, Google keys out of reach)', async () => {
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST

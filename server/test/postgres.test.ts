@@ -6,6 +6,7 @@ import {
   call,
   emailOf,
   founderAndInvestor,
+  requestCode,
   startServerProcess,
   verifyCode,
 } from './helpers'
@@ -74,6 +75,31 @@ describe('two server processes on one PostgreSQL', () => {
       console.log(
         `concurrency: 20 verifies over 2 processes → ${statuses.filter((s) => s === 201).length} payment, total ₹${await totalOf(startupId)}`,
       )
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+})
+
+describe('limits held by the database', () => {
+  it('two processes share one code-request limit: the fourth code in a minute is refused on either', async () => {
+    const [a, b] = await Promise.all([
+      startServerProcess(serverEnv(5086)),
+      startServerProcess(serverEnv(5087)),
+    ])
+    try {
+      const { investor, startupId } = await founderAndInvestor(a.url, 'shared-limit')
+      const ask = (url: string) => requestCode(url, investor, startupId, 100)
+      const statuses = [
+        (await ask(a.url)).status,
+        (await ask(b.url)).status,
+        (await ask(a.url)).status,
+      ]
+      expect(statuses).toEqual([200, 200, 200])
+      const fourth = await ask(b.url)
+      expect(fourth.status).toBe(429)
+      expect(fourth.data.error.code).toBe('too_many_requests')
+      expect((await ask(a.url)).status).toBe(429)
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }

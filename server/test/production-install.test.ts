@@ -1,0 +1,83 @@
+import { execFile, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+
+/**
+ * An operator's install: the repository's files in a fresh folder, `npm ci --omit=dev`, then
+ * `npm run server`. Nothing a test or a build needs is there (no vitest, no vite, no firebase-tools).
+ */
+let folder: string
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'seedling-production-'))
+  const { stdout } = await run('git', ['ls-files', '-z'], { maxBuffer: 64 * 1024 * 1024 })
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(file)) continue
+    mkdirSync(join(folder, dirname(file)), { recursive: true })
+    cpSync(file, join(folder, file))
+  }
+})
+
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true })
+})
+
+describe('a production install', () => {
+  // Alone on this machine: about 65 s for npm ci (packages from npm's cache) and 13 s to start.
+  it(
+    'npm ci --omit=dev, then npm run server answers /readyz and the API',
+    { timeout: 300_000 },
+    async () => {
+      await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: folder,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NODE_ENV: 'production' },
+      })
+      expect(existsSync(join(folder, 'node_modules/vitest'))).toBe(false)
+      expect(existsSync(join(folder, 'node_modules/firebase-tools'))).toBe(false)
+
+      const port = 5096
+      const server = spawn('npm', ['run', 'server'], {
+        cwd: folder,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(port),
+          SEEDLING_DATA_DIR: 'memory://',
+          SEEDLING_SEED: 'demo',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      })
+      try {
+        const base = `http://127.0.0.1:${port}`
+        await expect
+          .poll(
+            async () => {
+              if (server.exitCode !== null)
+                throw new Error(`npm run server exited (${server.exitCode})`)
+              return fetch(`${base}/readyz`).then(
+                (answer) => answer.status,
+                () => 0,
+              )
+            },
+            { timeout: 90_000, interval: 250 },
+          )
+          .toBe(200)
+        const explore = await fetch(`${base}/api/startups/explore`)
+        expect(explore.status).toBe(200)
+        expect(((await explore.json()) as { message: unknown[] }).message.length).toBeGreaterThan(0)
+      } finally {
+        // npm, tsx and the server: the whole process group.
+        if (server.pid) process.kill(-server.pid, 'SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+    },
+  )
+})
