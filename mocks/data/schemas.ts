@@ -88,6 +88,8 @@ export const viewRecordSchema = z.object({
   startupid: z.string(),
   day: z.string(),
   count: z.number().int().nonnegative(),
+  /** Who has been counted that day (one view per visitor per startup per day). */
+  visitors: z.array(z.string()).optional(),
 })
 export type ViewRecord = z.infer<typeof viewRecordSchema>
 

@@ -36,6 +36,9 @@ import type { QuestionRecord, UpdateRecord } from '../data/schemas'
 import { parseInput, readJsonObject } from '../utils/http-error'
 import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
 
+/** The one visitor of the demo's pages: this device. */
+const DEMO_VISITOR = 'this-device'
+
 const toUpdate = (record: UpdateRecord): StartupUpdate => ({
   _id: record._id,
   startupid: record.startupid,
@@ -256,14 +259,25 @@ export function engagementHandlers(backend: Backend) {
           startupOf(input.startupid)
           const day = utcDay(backend.now())
           const key = `${input.startupid}:${day}`
+          // One view per visitor per startup per day, as the server counts them. The demo runs
+          // on one device, so the device is the visitor.
+          const visitor = DEMO_VISITOR
           const existing = db.views.findFirst((q) => q.where({ _id: key }))
-          if (existing)
+          if (!existing)
+            await db.views.create({
+              _id: key,
+              startupid: input.startupid,
+              day,
+              count: 1,
+              visitors: [visitor],
+            })
+          else if (!existing.visitors?.includes(visitor))
             await db.views.update((q) => q.where({ _id: key }), {
               data(record) {
                 record.count += 1
+                record.visitors = [...(record.visitors ?? []), visitor]
               },
             })
-          else await db.views.create({ _id: key, startupid: input.startupid, day, count: 1 })
           return new HttpResponse(null, { status: 204 })
         })
       }),

@@ -67,3 +67,16 @@ export async function unsubscribeSigner(database: Database, configured: string |
     },
   }
 }
+
+/**
+ * A page view's visitor: a keyed hash of the day and the client's address, so one address counts
+ * once a day per startup and no address is stored. The key is derived from OTP_SECRET, or in
+ * development from a secret the database keeps.
+ */
+export async function visitorHasher(database: Database, configured: string | undefined) {
+  const secret = configured
+    ? createHmac('sha256', configured).update('visitors').digest('base64url')
+    : await storedSecret(database, 'visitors')
+  return (day: string, address: string) =>
+    createHmac('sha256', secret).update(`${day}:${address}`).digest('base64url').slice(0, 22)
+}

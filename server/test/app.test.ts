@@ -516,6 +516,28 @@ describe('shutting down with an update e-mail being sent', () => {
   })
 })
 
+describe('page views', () => {
+  it('count one per visitor a day: reloads and loops add nothing, another address adds one', async () => {
+    const { founder, startupId } = await founderAndInvestor(base, 'views')
+    const view = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/startups/view',
+        payload: { startupid: startupId },
+        remoteAddress,
+      })
+    for (let i = 0; i < 50; i++) expect((await view('203.0.113.7')).statusCode).toBe(204)
+    expect((await view('198.51.100.23')).statusCode).toBe(204)
+    const analytics = await call(base, `startups/analytics/${startupId}`, { uid: founder })
+    expect(analytics.data.totals.views).toBe(2)
+    // What is kept of a visitor is a keyed hash, not the address.
+    const kept = await database.db.execute(
+      sql`select visitor from page_view_visitors where startup_id = ${startupId}`,
+    )
+    expect(JSON.stringify(kept)).not.toContain('203.0.113.7')
+  })
+})
+
 describe('what the router would answer in its own words', () => {
   it('keeps a request id that looks like one, and makes its own for anything else', async () => {
     const given = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42' } })

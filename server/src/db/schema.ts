@@ -247,6 +247,20 @@ export const pageViews = pgTable(
   (table) => [primaryKey({ columns: [table.startupId, table.day] })],
 )
 
+/**
+ * Who has been counted as a view of a startup today: a keyed hash of the day and the client's
+ * address (never the address itself). Yesterday's rows go when the startup's next view comes.
+ */
+export const pageViewVisitors = pgTable(
+  'page_view_visitors',
+  {
+    startupId: link('startup_id', () => startups.id),
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.startupId, table.day, table.visitor] })],
+)
+
 /** Secrets the server makes for itself when none is configured (development). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -265,5 +279,6 @@ export const schema = {
   questions,
   follows,
   pageViews,
+  pageViewVisitors,
   serverSecrets,
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -39,6 +39,7 @@ import {
   follows,
   otps,
   pageViews,
+  pageViewVisitors,
   payments,
   questions,
   startups,
@@ -47,7 +48,7 @@ import {
   users,
 } from '../db/schema'
 import { escapeHtml } from '../mail'
-import { unsubscribeSigner } from '../secrets'
+import { unsubscribeSigner, visitorHasher } from '../secrets'
 import { publicBase, requireSelf, signedIn } from './guard'
 
 const idParams = z.object({ id: z.string().min(1).max(128) })
@@ -440,26 +441,33 @@ export const engagementRoutes =
     )
 
     // Analytics
+    const visitorOf = await visitorHasher(database, config.OTP_SECRET)
     app.post('/startups/view', { schema: { body: viewInputSchema } }, async (request, reply) => {
       const day = utcDay(Date.now())
-      const inserted = await db
-        .insert(pageViews)
-        .select(
-          db
-            .select({
-              startupId: startups.id,
-              day: sql<string>`${day}`.as('day'),
-              count: sql<number>`1`.as('count'),
-            })
-            .from(startups)
-            .where(eq(startups.id, request.body.startupid)),
-        )
-        .onConflictDoUpdate({
-          target: [pageViews.startupId, pageViews.day],
-          set: { count: sql`${pageViews.count} + 1` },
-        })
-        .returning({ count: pageViews.count })
-      if (!inserted.length) throw noSuchStartup()
+      const startupId = request.body.startupid
+      await startupOwner(db, startupId)
+      // One view per visitor (client address) per startup per day: reloading, or a script
+      // posting in a loop, does not inflate the founder's figures.
+      const counted = await db.transaction(async (tx) => {
+        const seen = await tx
+          .insert(pageViewVisitors)
+          .values({ startupId, day, visitor: visitorOf(day, request.ip) })
+          .onConflictDoNothing()
+          .returning({ day: pageViewVisitors.day })
+        if (!seen.length) return false
+        await tx
+          .insert(pageViews)
+          .values({ startupId, day, count: 1 })
+          .onConflictDoUpdate({
+            target: [pageViews.startupId, pageViews.day],
+            set: { count: sql`${pageViews.count} + 1` },
+          })
+        await tx
+          .delete(pageViewVisitors)
+          .where(and(eq(pageViewVisitors.startupId, startupId), lt(pageViewVisitors.day, day)))
+        return true
+      })
+      request.log.debug({ startup: startupId, counted }, 'page view')
       return reply.status(204).send()
     })
 
