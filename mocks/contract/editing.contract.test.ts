@@ -72,6 +72,10 @@ describe('editing after publishing (optional extension)', () => {
     expect(now.description).toContain('**three**')
     expect(now.logo).not.toBe(before)
     expect(now.editedAt).toEqual(expect.any(String))
+    // The replaced logo is gone with the edit; the new one is served.
+    const fileAt = (url: string) => call('GET', new URL(url).pathname.replace(/^\/api\//, ''))
+    expectClientError(await fileAt(before), 404)
+    expectStatus(await fileAt(now.logo), 200)
   })
 
   it('validates like creation and keeps the terms once someone has invested', async () => {
@@ -126,6 +130,18 @@ describe('editing after publishing (optional extension)', () => {
     const now = expectShape(await call('GET', `startups/data/${id}`), startupDataResponseSchema)
       .data[0]!
     expect(now.fundsRecieved).toBe(0)
+  })
+
+  it('who may upload is settled before the upload is read: 403, not a complaint about the form', async () => {
+    const investor = await newUser('edit-investor-upload', 'investor')
+    const empty = new FormData()
+    empty.append('logo', new File([PNG_BYTES], 'logo.png', { type: 'image/png' }))
+    const edited = await call('POST', 'startups/edit', { token: investor.token, form: empty })
+    expectClientError(edited, 403)
+    expect(edited.body.error.code).toBe('not_your_startup')
+    const created = await call('POST', 'startups/create', { token: investor.token, form: empty })
+    expectClientError(created, 403)
+    expect(created.body.error.code).toBe('not_a_founder')
   })
 
   it('only the founder of the startup edits it', async () => {

@@ -20,6 +20,8 @@ export interface Persistence {
   remove(name: CollectionName, keys: string[]): Promise<void>
   putFile(file: StoredFile): Promise<void>
   getFile(id: string): Promise<StoredFile | undefined>
+  /** Deletes files no record names any more (a replaced logo or report). */
+  removeFiles(ids: string[]): Promise<void>
   clear(): Promise<void>
   /**
    * Replaces everything (records and files) with `records` in one transaction and bumps the
@@ -59,6 +61,9 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
       await db.files.put(file)
     },
     getFile: (id) => db.files.get(id),
+    removeFiles: async (ids) => {
+      await db.files.bulkDelete(ids)
+    },
     clear: async () => {
       await db.transaction('rw', [...COLLECTION_NAMES.map((n) => db[n]), db.files], async () => {
         await Promise.all([...COLLECTION_NAMES.map((n) => db[n].clear()), db.files.clear()])
@@ -109,6 +114,9 @@ export function memoryPersistence(): Persistence {
       files.set(file.id, file)
     },
     getFile: async (id) => files.get(id),
+    removeFiles: async (ids) => {
+      for (const id of ids) files.delete(id)
+    },
     clear: async () => {
       tables.clear()
       files.clear()

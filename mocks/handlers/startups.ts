@@ -27,6 +27,7 @@ import {
 } from '@/domain/startup-files'
 import {
   editTermsProblem,
+  notAFounder,
   startupEditFieldsSchema,
   STARTUP_EDIT_TEXT_FIELDS,
 } from '@/domain/startup-edit'
@@ -39,9 +40,14 @@ import { HttpError, parseInput } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
 import { publicStartup, startupFacts, toPublicStartup } from './public-startup'
 
-async function readForm(request: Request): Promise<FormData> {
+/**
+ * The multipart body, read once the request is multipart and `mayUpload` (who may send it) has
+ * not thrown: the same order of checks as the server, which settles them before the upload.
+ */
+async function readForm(request: Request, mayUpload: () => void): Promise<FormData> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
     throw new HttpError(415, 'multipart_required', 'Send the startup as multipart/form-data')
+  mayUpload()
   let form: FormData
   try {
     form = await request.formData()
@@ -154,7 +160,10 @@ export function startupHandlers(backend: Backend) {
       '*/api/startups/create',
       withBackend(backend, async ({ request }) => {
         const tokenUid = await requireUser(backend, request)
-        const form = await readForm(request)
+        const form = await readForm(request, () => {
+          const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
+          if (user?.role !== 'startup') throw notAFounder()
+        })
         const fields = Object.fromEntries(
           STARTUP_CREATE_TEXT_FIELDS.map((name) => {
             const value = form.get(name)
@@ -163,9 +172,6 @@ export function startupHandlers(backend: Backend) {
         )
         const input = parseInput(startupCreateFieldsSchema, fields)
         requireSelf(tokenUid, input.useruid)
-        const user = db.users.findFirst((q) => q.where({ useruid: tokenUid }))
-        if (user?.role !== 'startup')
-          throw new HttpError(403, 'not_a_founder', 'Only founders can publicise a startup')
 
         const logo = await fileField(form, 'logo')
         const report = await fileField(form, 'report')
@@ -213,7 +219,10 @@ export function startupHandlers(backend: Backend) {
       '*/api/startups/edit',
       withBackend(backend, async ({ request }) => {
         const tokenUid = await requireUser(backend, request)
-        const form = await readForm(request)
+        // Only a founder with a startup may edit one.
+        const form = await readForm(request, () => {
+          if (!db.startups.findFirst((q) => q.where({ ownerUid: tokenUid }))) throw notYourStartup()
+        })
         const input = parseInput(
           startupEditFieldsSchema,
           Object.fromEntries(
@@ -264,6 +273,11 @@ export function startupHandlers(backend: Backend) {
               record.editedAt = editedAt
             },
           })
+          // A replaced logo or report is deleted with the change (its address answers 404 after).
+          const replaced = [logoUrl ? current.logo : null, reportUrl ? current.report : null]
+            .map((url) => (url ? /\/api\/files\/([^/?#]+)$/.exec(url)?.[1] : undefined))
+            .filter((fileId): fileId is string => Boolean(fileId))
+          if (replaced.length) await db.persistence.removeFiles(replaced.map(decodeURIComponent))
           return HttpResponse.json({ data: toPublicStartup(updated!, facts) })
         })
       }),

@@ -71,3 +71,7 @@ export function editTermsProblem(
     )
   return null
 }
+
+/** Publicising is for founders; both backends check it before reading the upload. */
+export const notAFounder = () =>
+  new Problem(403, 'not_a_founder', 'Only founders can publicise a startup')

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readExplorePageParams, wantsPage, type ExplorePage } from '@/domain/explore-page'
 import { newId } from '@/domain/ids'
@@ -19,6 +19,7 @@ import {
 } from '@/domain/startup-files'
 import {
   editTermsProblem,
+  notAFounder,
   startupEditFieldsSchema,
   STARTUP_EDIT_TEXT_FIELDS,
 } from '@/domain/startup-edit'
@@ -143,6 +144,12 @@ export const startupRoutes =
     app.post('/startups/create', { preValidation }, async (request, reply) => {
       if (!request.isMultipart())
         throw new Problem(415, 'multipart_required', 'Send the startup as multipart/form-data')
+      // Who may publicise is settled before the upload is read (up to 12 MB).
+      const [user] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.uid, request.uid))
+      if (user?.role !== 'startup') throw notAFounder()
       const form = await readCreateForm(request.parts())
       const parsed = startupCreateFieldsSchema.safeParse(
         Object.fromEntries(STARTUP_CREATE_TEXT_FIELDS.map((name) => [name, form.fields[name]])),
@@ -150,12 +157,6 @@ export const startupRoutes =
       if (!parsed.success) throw invalidInput(parsed.error.issues)
       const input = parsed.data
       requireSelf(request, input.useruid)
-      const [user] = await db
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.uid, request.uid))
-      if (user?.role !== 'startup')
-        throw new Problem(403, 'not_a_founder', 'Only founders can publicise a startup')
       const { logoType, reportType } = checkStartupFiles(form.logo, form.report)
       const logo = form.logo!
       const report = form.report!
@@ -197,6 +198,12 @@ export const startupRoutes =
     app.post('/startups/edit', { preValidation }, async (request) => {
       if (!request.isMultipart())
         throw new Problem(415, 'multipart_required', 'Send the startup as multipart/form-data')
+      // Only a founder with a startup may edit one: settled before the upload is read.
+      const [owned] = await db
+        .select({ id: startups.id })
+        .from(startups)
+        .where(eq(startups.ownerUid, request.uid))
+      if (!owned) throw notYourStartup()
       const form = await readCreateForm(request.parts())
       const parsed = startupEditFieldsSchema.safeParse(
         Object.fromEntries(STARTUP_EDIT_TEXT_FIELDS.map((name) => [name, form.fields[name]])),
@@ -246,6 +253,12 @@ export const startupRoutes =
             editedAt: new Date(),
           })
           .where(eq(startups.id, input.startupid))
+        // A replaced logo or report is deleted with the change (its address answers 404 after).
+        const replaced = [
+          logoFileId ? current.row.logoFileId : null,
+          reportFileId ? current.row.reportFileId : null,
+        ].filter((id): id is string => id !== null)
+        if (replaced.length) await tx.delete(files).where(inArray(files.id, replaced))
       })
       totals.clear()
       const found = await findStartup(db, input.startupid)
