@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config'
+import { DataDirError } from './db/database'
 import { startServer } from './start'
 
 // `npm run server`: Seedling's /api server (see the README, "Running the server for real").
@@ -21,6 +22,8 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirError ? error.message : error,
+  )
   process.exit(1)
 }

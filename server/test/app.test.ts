@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
@@ -736,6 +736,39 @@ describe('configuration', () => {
     )
     expect(loadConfig({ ...database, NODE_ENV: 'development' }).NODE_ENV).toBe('development')
     expect(loadConfig({}).NODE_ENV).toBe('development')
+  })
+
+  it('says what to do when the embedded database cannot use its folder', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'seedling-datadir-'))
+    try {
+      // A file where the folder should be (as root, permissions alone do not stop a write).
+      writeFileSync(join(folder, 'file'), '')
+      // A folder holding something that is not PGlite's database.
+      mkdirSync(join(folder, 'damaged'))
+      writeFileSync(join(folder, 'damaged', 'PG_VERSION'), 'not a version\n')
+      const start = (dataDir: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+          env: {
+            ...process.env,
+            NODE_ENV: 'development',
+            PORT: '5098',
+            SEEDLING_DATA_DIR: dataDir,
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        })
+      const unwritable = start(join(folder, 'file', 'data'))
+      expect(unwritable.status).toBe(1)
+      expect(unwritable.stderr).toContain('cannot be written (ENOTDIR)')
+      expect(unwritable.stderr).toContain('set SEEDLING_DATA_DIR to a folder it can write')
+      const damaged = start(join(folder, 'damaged'))
+      expect(damaged.status).toBe(1)
+      expect(damaged.stderr).toContain(
+        `PGlite could not open its database in ${join(folder, 'damaged')}`,
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('refuses to start in production without SMTP, and says why', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
@@ -39,6 +39,11 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
 /** pg_advisory_lock key: two processes starting together migrate one after the other. */
 const MIGRATION_LOCK = 7_356_001
+
+/** The embedded database's folder cannot be used; the message says what to do. */
+export class DataDirError extends Error {
+  override name = 'DataDirError'
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined
@@ -123,11 +128,29 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir }),
-    extensions: { pg_trgm },
-  })
+  if (!inMemory) {
+    try {
+      mkdirSync(dataDir, { recursive: true })
+      accessSync(dataDir, constants.R_OK | constants.W_OK)
+    } catch (error) {
+      throw new DataDirError(
+        `SEEDLING_DATA_DIR (${dataDir}) cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'}): give the server's user write access to it, or set SEEDLING_DATA_DIR to a folder it can write (or DATABASE_URL for PostgreSQL)`,
+        { cause: error },
+      )
+    }
+  }
+  let client: PGlite
+  try {
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      extensions: { pg_trgm },
+    })
+  } catch (error) {
+    throw new DataDirError(
+      `PGlite could not open its database in ${dataDir}: is another server process using that folder, is the disk full, or are its files from a damaged copy? (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    )
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
