@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../src/db/database'
 import { otps, payments, startups, updateDeliveries, users } from '../src/db/schema'
 import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
+import { seedScale } from '../src/seed-scale'
 import {
   askCodeByMail,
   call,
@@ -535,6 +536,31 @@ describe('page views', () => {
       sql`select visitor from page_view_visitors where startup_id = ${startupId}`,
     )
     expect(JSON.stringify(kept)).not.toContain('203.0.113.7')
+  })
+})
+
+describe('the bulk seeder on the embedded database', () => {
+  it('loads startups, founders, investors and payments with COPY from a blob, totals matching', async () => {
+    const own = await openDatabase({ dataDir: 'memory://', log: console })
+    try {
+      await own.migrate()
+      const seeded = await seedScale(own, { startups: 3_000, label: 'blob' })
+      expect(seeded.startups).toBe(3_000)
+      const count = async (query: ReturnType<typeof sql>) =>
+        Number(((await own.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n)
+      expect(await count(sql`select count(*)::int n from startups where id like 'blob-%'`)).toBe(
+        3_000,
+      )
+      expect(
+        await count(sql`select count(*)::int n from payments where id like 'blob-payment-%'`),
+      ).toBe(seeded.payments)
+      expect(
+        await count(sql`select count(*)::int n from startups s where s.id like 'blob-%' and
+          s.funds_received <> coalesce((select sum(amount) from payments p where p.startup_id = s.id), 0)`),
+      ).toBe(0)
+    } finally {
+      await own.close()
+    }
   })
 })
 

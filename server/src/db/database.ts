@@ -30,13 +30,16 @@ export interface Database {
   /** How the job queue (pg-boss) reaches this database: its own small pool, or the PGlite. */
   jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>
   /**
-   * Bulk load: `COPY <statement> FROM STDIN` fed with CSV text in chunks (PostgreSQL only; PGlite
-   * has no stream to copy from).
+   * Bulk load: `COPY <statement>` fed with CSV text in chunks, from STDIN on PostgreSQL and from
+   * a blob on PGlite (`FROM '/dev/blob'`, a batch of about 16 MB at a time).
    */
-  copyFrom?(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>
+  copyFrom(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** How much CSV text PGlite takes in one COPY (it holds the blob in memory). */
+const PGLITE_COPY_BATCH = 16 * 1024 * 1024
+
 /** pg_advisory_lock key: two processes starting together migrate one after the other. */
 const MIGRATION_LOCK = 7_356_001
 
@@ -168,5 +171,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => client.close(),
     jobs: { db: fromPglite(client), backend: 'pglite' },
+    async copyFrom(statement, chunks) {
+      const copy = (batch: string[]) =>
+        client.query(`COPY ${statement} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+          blob: new Blob(batch),
+        })
+      let batch: string[] = []
+      let size = 0
+      for await (const chunk of chunks) {
+        batch.push(chunk)
+        size += chunk.length
+        if (size >= PGLITE_COPY_BATCH) {
+          await copy(batch)
+          batch = []
+          size = 0
+        }
+      }
+      if (batch.length) await copy(batch)
+    },
   }
 }
