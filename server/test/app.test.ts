@@ -762,6 +762,25 @@ describe('configuration', () => {
     )
     expect(loadConfig({ ...database, NODE_ENV: 'development' }).NODE_ENV).toBe('development')
     expect(loadConfig({}).NODE_ENV).toBe('development')
+
+    // Each missing or forbidden setting on its own: one line, naming it and what to do.
+    const one: [Record<string, string | undefined>, RegExp][] = [
+      [{ PUBLIC_URL: undefined }, /^PUBLIC_URL is required in production: .*\(e\.g\. https:/],
+      [{ APP_URL: undefined }, /^APP_URL is required in production: .*\(e\.g\. https:/],
+      [{ OTP_SECRET: undefined }, /^OTP_SECRET is required in production \(32 or more/],
+      [{ SMTP_URL: undefined }, /^SMTP_URL is required in production/],
+      [{ MAIL_FROM: undefined }, /^MAIL_FROM is required in production/],
+      [{ FIREBASE_PROJECT_ID: undefined }, /^FIREBASE_PROJECT_ID is required in production/],
+      [{ ALLOWED_ORIGINS: undefined }, /^ALLOWED_ORIGINS is required in production/],
+      [
+        { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+        /^FIREBASE_AUTH_EMULATOR_HOST .*unset it/,
+      ],
+      [{ SEEDLING_DEMO_TOKENS: '1' }, /^SEEDLING_DEMO_TOKENS is for development only; unset it/],
+      [{ SEEDLING_SEED: 'demo' }, /^SEEDLING_SEED is for development only; unset it/],
+    ]
+    for (const [change, line] of one)
+      expect(problemsOf({ ...production, ...change })).toEqual([expect.stringMatching(line)])
   })
 
   it('says what to do when the embedded database cannot use its folder', () => {
