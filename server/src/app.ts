@@ -56,7 +56,8 @@ export async function buildApp(deps: AppDeps) {
     },
     // Ids longer than the contract's 128 characters get its 422, not the router's own 414.
     routerOptions: { maxParamLength: 2_048 },
-    return503OnClosing: true,
+    // Shutting down is answered below, in the contract's shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -80,6 +81,21 @@ export async function buildApp(deps: AppDeps) {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
+  })
+  // A request that still reaches this process once it is shutting down (a keep-alive connection
+  // the load balancer had not dropped yet) is told to try again, as the contract answers errors.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return
+    return reply
+      .status(503)
+      .header('Retry-After', '1')
+      .send({
+        error: {
+          code: 'unavailable',
+          message: 'This server is restarting. Try again in a moment.',
+          requestId: request.id,
+        },
+      })
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenFor } from '@mocks/node'
@@ -536,6 +537,70 @@ describe('page views', () => {
       sql`select visitor from page_view_visitors where startup_id = ${startupId}`,
     )
     expect(JSON.stringify(kept)).not.toContain('203.0.113.7')
+  })
+})
+
+describe('a request that arrives while the server shuts down', () => {
+  it("is told to try again in the contract's shape, while the request in flight finishes", async () => {
+    const own = await openDatabase({ dataDir: 'memory://', log: console })
+    await own.migrate()
+    let sending!: () => void
+    const sendingStarted = new Promise<void>((resolve) => (sending = resolve))
+    let answerMail!: () => void
+    const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve))
+    const closingApp = await buildApp({
+      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+      database: own,
+      verifyToken: demoVerifier,
+      mailer: {
+        sendOtp: async () => {
+          sending()
+          await mailServerAnswers
+        },
+        sendUpdate: async () => undefined,
+        close: () => undefined,
+      },
+    })
+    try {
+      const closingBase = (await closingApp.listen({ port: 0, host: '127.0.0.1' })).replace(
+        'localhost',
+        '127.0.0.1',
+      )
+      const { investor, startupId } = await founderAndInvestor(closingBase, 'shutdown-503')
+      const inFlight = requestCode(closingBase, investor, startupId, 500)
+      await sendingStarted
+      // A connection whose request is half sent when the shutdown begins (not idle, so not cut).
+      const socket = connect(Number(new URL(closingBase).port), '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      socket.write('GET /api/startups/explore HTTP/1.1\r\n')
+      const answer = new Promise<string>((resolve) => {
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk))
+        socket.on('close', () => resolve(text))
+      })
+      const closed = closingApp.close()
+      await expect
+        .poll(() => closingApp.server.listening, { timeout: 5_000, interval: 10 })
+        .toBe(false)
+      socket.write('Host: 127.0.0.1\r\n\r\n')
+      const late = await answer
+      expect(late).toMatch(/^HTTP\/1\.1 503 /)
+      expect(late.toLowerCase()).toContain('retry-after: 1')
+      expect(JSON.parse(late.slice(late.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'This server is restarting. Try again in a moment.',
+          requestId: expect.any(String),
+        },
+      })
+      answerMail()
+      expect((await inFlight).status).toBe(200)
+      await closed
+    } finally {
+      answerMail()
+      await closingApp.close()
+      await own.close()
+    }
   })
 })
 
