@@ -20,7 +20,12 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   await page.getByRole('button', { name: 'Download statement' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('seedling-statement.csv')
-  const [header, ...lines] = readFileSync((await download.path())!, 'utf8')
+  const bytes = readFileSync((await download.path())!)
+  // The byte-order mark first, so Excel reads the file as UTF-8.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...lines] = bytes
+    .subarray(3)
+    .toString('utf8')
     .trimEnd()
     .split('\r\n')
   expect(header).toBe('Date,Startup,Amount (INR),Reference,Status')

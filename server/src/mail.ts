@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import { formatIndianNumber } from '@/domain/format'
+import { formatIndianNumber, istTime } from '@/domain/format'
 
 export interface OtpMessage {
   to: string
@@ -40,7 +40,7 @@ export const escapeHtml = (text: string) =>
 /** The one-time code e-mail: plain text and HTML, naming the amount, the startup and the expiry. */
 export function otpEmail(message: OtpMessage) {
   const amount = `₹${formatIndianNumber(message.amount)}`
-  const until = `${message.expiresAt.toISOString().slice(11, 16)} UTC`
+  const until = istTime(message.expiresAt)
   const subject = `Your Seedling code: ${message.code}`
   const text = [
     `Hello ${message.name},`,

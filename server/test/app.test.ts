@@ -71,7 +71,14 @@ describe('one-time codes by e-mail', () => {
     expect(message.from).toContain('codes@seedling.test')
     expect(message.text).toContain('₹25,000')
     expect(message.text).toContain(name)
-    expect(message.text).toMatch(/until \d\d:\d\d UTC \(5 minutes\)/)
+    // The expiry in India's time: five minutes from now, read in IST (UTC+5:30).
+    const ist = new Date(Date.now() + 5 * 60_000 + 330 * 60_000).toISOString().slice(11, 16)
+    const [, until] = /until (\d\d:\d\d) IST \(5 minutes\)/.exec(message.text) ?? []
+    expect(until).toBeDefined()
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
+    expect(
+      Math.abs(((minutes(until!) - minutes(ist) + 1440 + 720) % 1440) - 720),
+    ).toBeLessThanOrEqual(1)
     const code = codeIn(message)
     expect(message.html).toContain(code)
     expect(message.subject).toContain(code)

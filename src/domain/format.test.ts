@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  istTime,
   savedAgoText,
   datePart,
   formatCompactRupees,
@@ -79,5 +80,12 @@ describe('savedAgoText', () => {
   })
   it('never speaks of the future when clocks disagree', () => {
     expect(savedAgoText(t, t - 5_000)).toBe('Saved just now')
+  })
+})
+
+describe('istTime', () => {
+  it("reads a moment in India's time, 5 h 30 min ahead of UTC, on a 24-hour clock", () => {
+    expect(istTime(new Date('2026-11-24T10:35:00Z'))).toBe('16:05 IST')
+    expect(istTime(new Date('2026-11-24T20:00:00Z'))).toBe('01:30 IST')
   })
 })

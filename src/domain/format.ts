@@ -67,6 +67,18 @@ export function humanDate(value: string): string {
   return Number.isNaN(parsed.getTime()) ? value : HUMAN_DATE.format(parsed)
 }
 
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+})
+
+/** A time of day as Indians read it, in India's time (IST, UTC+5:30): '16:05 IST'. */
+export function istTime(moment: Date): string {
+  return `${IST_TIME.format(moment)} IST`
+}
+
 /** Initials for an avatar fallback ("Meera Shah" → "MS"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)

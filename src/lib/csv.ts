@@ -10,9 +10,20 @@ export function toCsv(header: string[], rows: (string | number)[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }
 
+/** UTF-8's byte-order mark: without it Excel reads a CSV as the local code page. */
+export const UTF8_BOM = '\uFEFF'
+
+/**
+ * Text as a file; a CSV starts with the byte-order mark, so Excel shows names like "Chāy Café"
+ * or "पढ़ो पल" as written (other programs skip the mark).
+ */
+export function fileBlob(text: string, type = 'text/csv;charset=utf-8'): Blob {
+  return new Blob(type.startsWith('text/csv') ? [UTF8_BOM, text] : [text], { type })
+}
+
 /** Offers text as a file download. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  const url = URL.createObjectURL(fileBlob(text, type))
   const link = document.createElement('a')
   link.href = url
   link.download = filename
