@@ -14,8 +14,9 @@ import { forExtension } from './target'
 
 /**
  * A founder's analytics, an optional extension: POST startups/view { startupid } counts a page
- * view (anyone; one per visitor per startup per UTC day, so a reload or a loop adds nothing); GET startups/analytics/{id}, for the startup's founder only, answers the last
- * 30 days (views, follows, codes, investments, cancellations per UTC day) and the totals.
+ * view (anyone; one per visitor per startup per UTC day, so a reload or a loop adds nothing);
+ * GET startups/analytics/{id}, for the startup's founder only, answers the last 30 days (views,
+ * follows, codes, investments, cancellations per UTC day) and the totals.
  */
 
 let founder: Caller
