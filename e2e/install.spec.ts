@@ -38,8 +38,20 @@ test("Chromium finds the app installable, offers it, and 'Not now' is remembered
     background_color: string
     icons: { sizes: string; purpose?: string; src: string }[]
     screenshots: { form_factor: string; src: string }[]
+    shortcuts: { short_name: string; url: string }[]
   }
-  expect(manifest).toMatchObject({ name: 'Seedling', short_name: 'Seedling' })
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'Seedling',
+    short_name: 'Seedling',
+    lang: 'en-IN',
+    categories: ['finance', 'business'],
+  })
+  expect(manifest.shortcuts.map((s) => `${s.short_name} ${s.url}`)).toEqual([
+    'Explore /dashboard',
+    'Funded /dashboard/funded',
+    'Growth /dashboard/viewyourstartup',
+  ])
   expect(manifest.description.length).toBeGreaterThan(20)
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
     '192x192 any',

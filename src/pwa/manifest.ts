@@ -2,6 +2,8 @@ import type { ManifestOptions } from 'vite-plugin-pwa'
 
 /** The web app manifest: what an installed Seedling is called and looks like. */
 export const pwaManifest: Partial<ManifestOptions> = {
+  // The app's identity for the browser: the same installed app whatever start_url becomes.
+  id: '/',
   name: 'Seedling',
   short_name: 'Seedling',
   description: 'Fund startups and get a share of their capital. Founders raise money in rupees.',
@@ -10,6 +12,34 @@ export const pwaManifest: Partial<ManifestOptions> = {
   display: 'standalone',
   start_url: '/',
   scope: '/',
+  lang: 'en-IN',
+  dir: 'ltr',
+  categories: ['finance', 'business'],
+  // A long press on the installed icon. The manifest cannot tell founders from investors, so
+  // each says whom it is for; the app sends anyone else to their own dashboard.
+  shortcuts: [
+    {
+      name: 'Explore startups',
+      short_name: 'Explore',
+      description: 'Investors: browse and fund startups',
+      url: '/dashboard',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Funded',
+      short_name: 'Funded',
+      description: 'Investors: the startups you funded',
+      url: '/dashboard/funded',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Startup Growth',
+      short_name: 'Growth',
+      description: "Founders: your startup's funding and visitors",
+      url: '/dashboard/viewyourstartup',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+  ],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
