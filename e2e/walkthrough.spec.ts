@@ -368,6 +368,31 @@ test.describe('the finish a person sees', () => {
   test.describe('a founder', () => {
     test.use({ signedInAs: 'launched-founder' })
 
+    test("on a phone with a share sheet, 'Share' hands it the public page's link @phone", async ({
+      page,
+    }) => {
+      // The system sheet itself is the phone's; the test stands in for it and keeps what it got.
+      await page.addInitScript(() => {
+        const shared: ShareData[] = []
+        Object.assign(window, { shared })
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => void shared.push(data),
+        })
+      })
+      await openDashboard(page)
+      await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
+      await page.getByRole('button', { name: 'Share' }).tap()
+      const shared = await page.waitForFunction(
+        () => (window as unknown as { shared: ShareData[] }).shared[0],
+      )
+      const data = (await shared.jsonValue()) as ShareData
+      expect(data).toMatchObject({ title: LAUNCHED_STARTUP })
+      expect(data.url).toMatch(/\/s\/[\w-]+$/)
+      await page.goto(data.url!)
+      await expect(page.getByRole('heading', { level: 1, name: LAUNCHED_STARTUP })).toBeVisible()
+    })
+
     test('a founder views the public page and copies its link', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await openDashboard(page)

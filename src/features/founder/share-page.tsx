@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { Check, Copy, Eye } from 'lucide-react'
+import { Check, Copy, Eye, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { withToaster } from '@/components/ui/toaster-host'
 
@@ -8,9 +8,19 @@ import { withToaster } from '@/components/ui/toaster-host'
 export const startupPageUrl = (id: string) =>
   new URL(`/s/${encodeURIComponent(id)}`, window.location.origin).href
 
-/** 'View your public page' and 'Copy link', for a founder whose startup is published. */
-export function SharePage({ startupId }: { startupId: string }) {
+/** Whether this device has a system share sheet for links (most phones; few desktops). */
+const canShareLinks = () =>
+  typeof navigator.share === 'function' &&
+  (typeof navigator.canShare !== 'function' ||
+    navigator.canShare({ url: window.location.origin }))
+
+/**
+ * 'View your public page', and 'Share' (the system share sheet) where the device has one or
+ * 'Copy link' where it does not, for a founder whose startup is published.
+ */
+export function SharePage({ startupId, name }: { startupId: string; name?: string | undefined }) {
   const [copied, setCopied] = useState(false)
+  const [shareSheet] = useState(canShareLinks)
   const copy = async () => {
     const url = startupPageUrl(startupId)
     try {
@@ -26,6 +36,20 @@ export function SharePage({ startupId }: { startupId: string }) {
       )
     }
   }
+  const share = async () => {
+    const url = startupPageUrl(startupId)
+    try {
+      await navigator.share({
+        title: name ?? 'Seedling',
+        text: name ? `${name} is raising on Seedling` : 'Raising on Seedling',
+        url,
+      })
+    } catch (error) {
+      // Closing the sheet is a choice, not a failure; anything else falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      await copy()
+    }
+  }
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button asChild variant="ghost" size="sm" minH="11">
@@ -33,9 +57,15 @@ export function SharePage({ startupId }: { startupId: string }) {
           <Eye aria-hidden="true" /> View your public page
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" minH="11" onClick={() => void copy()}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy link
-      </Button>
+      {shareSheet ? (
+        <Button variant="ghost" size="sm" minH="11" onClick={() => void share()}>
+          <Share2 aria-hidden="true" /> Share
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" minH="11" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy link
+        </Button>
+      )}
     </HStack>
   )
 }
