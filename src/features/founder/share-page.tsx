@@ -11,8 +11,7 @@ export const startupPageUrl = (id: string) =>
 /** Whether this device has a system share sheet for links (most phones; few desktops). */
 const canShareLinks = () =>
   typeof navigator.share === 'function' &&
-  (typeof navigator.canShare !== 'function' ||
-    navigator.canShare({ url: window.location.origin }))
+  (typeof navigator.canShare !== 'function' || navigator.canShare({ url: window.location.origin }))
 
 /**
  * 'View your public page', and 'Share' (the system share sheet) where the device has one or
