@@ -73,6 +73,42 @@ test.describe('floating notices never cover the controls on a phone', () => {
       await expectHeaderTappable(page)
     })
 
+    // On a phone in light and on a desktop in dark (the two looked at most); the check is the same.
+    for (const [colorScheme, tag] of [
+      ['light', ' @phone'],
+      ['dark', ''],
+    ] as const)
+      test(`the code notice sits above the invest dialog, opaque and readable (${colorScheme})${tag}`, async ({
+        page,
+      }, testInfo) => {
+        await page.emulateMedia({ colorScheme })
+        await openDashboard(page)
+        const name = await openFirstStartup(page)
+        const dialog = await openInvestDialog(page, name)
+        await dialog.getByLabel('Amount').fill('1000')
+        await dialog.getByRole('button', { name: 'Get OTP' }).click()
+        const notice = page
+          .getByRole('status')
+          .filter({ hasText: /^Demo inbox: your one-time code/ })
+        await expect(notice).toBeVisible()
+        await expect(dialog).toBeVisible()
+        // What a finger at the notice's centre would touch is the notice, not the dialog or its
+        // backdrop; and the notice is painted on a background of its own.
+        const onTop = await notice.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          let background = 'rgba(0, 0, 0, 0)'
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            background = getComputedStyle(node).backgroundColor
+            if (!/rgba\(.*, 0\)$/.test(background) && background !== 'transparent') break
+          }
+          return { hit: Boolean(hit && element.contains(hit)), background }
+        })
+        expect(onTop.hit).toBe(true)
+        expect(onTop.background).toMatch(/^rgb\(/)
+        await page.screenshot({ path: testInfo.outputPath(`code-notice-${colorScheme}.png`) })
+      })
+
     test('offline after a reload the header can be tapped @phone', async ({ page, context }) => {
       await openDashboard(page)
       await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
