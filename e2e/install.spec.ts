@@ -49,8 +49,8 @@ test("Chromium finds the app installable, offers it, and 'Not now' is remembered
   })
   expect(manifest.shortcuts.map((s) => `${s.short_name} ${s.url}`)).toEqual([
     'Explore /dashboard',
-    'Funded /dashboard/funded',
-    'Growth /dashboard/viewyourstartup',
+    'Funded /dashboard/go/funded',
+    'Growth /dashboard/go/growth',
   ])
   expect(manifest.description.length).toBeGreaterThan(20)
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([

@@ -289,6 +289,16 @@ test('the role buttons are named by their labels and described by their blurbs',
 test.describe('an investor', () => {
   test.use({ signedInAs: 'investor' })
 
+  test("the installed app's shortcuts: Funded opens it, Growth (a founder's) the dashboard", async ({
+    page,
+  }) => {
+    await openDashboard(page, '/dashboard/go/funded')
+    await expect(page).toHaveURL(/\/dashboard\/funded$/)
+    await page.goto('/dashboard/go/growth')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByLabel('Search startups')).toBeVisible()
+  })
+
   test('Reset demo data asks first, then leaves the user choosing a role, with no stale notices', async ({
     page,
   }) => {
@@ -403,6 +413,17 @@ test.describe('the finish a person sees', () => {
 
   test.describe('a founder', () => {
     test.use({ signedInAs: 'launched-founder' })
+
+    test("the installed app's shortcuts: Growth opens it, Funded (an investor's) the dashboard", async ({
+      page,
+    }) => {
+      await openDashboard(page, '/dashboard/go/growth')
+      await expect(page).toHaveURL(/\/dashboard\/viewyourstartup$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Startup Growth')
+      await page.goto('/dashboard/go/funded')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Good')
+    })
 
     test("on a phone with a share sheet, 'Share' hands it the public page's link @phone", async ({
       page,

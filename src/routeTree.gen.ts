@@ -27,6 +27,7 @@ import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
 import { Route as DashboardUpgradeToProRouteImport } from './routes/dashboard/upgrade-to-pro'
 import { Route as DashboardViewyourstartupRouteImport } from './routes/dashboard/viewyourstartup'
 import { Route as SIdRouteImport } from './routes/s.$id'
+import { Route as DashboardGoPlaceRouteImport } from './routes/dashboard/go.$place'
 import { Route as DashboardReceiptPaymentIdRouteImport } from './routes/dashboard/receipt.$paymentId'
 import { Route as DashboardStartupIdRouteImport } from './routes/dashboard/startup.$id'
 
@@ -121,6 +122,11 @@ const SIdRoute = SIdRouteImport.update({
   path: '/s/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardGoPlaceRoute = DashboardGoPlaceRouteImport.update({
+  id: '/go/$place',
+  path: '/go/$place',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardReceiptPaymentIdRoute =
   DashboardReceiptPaymentIdRouteImport.update({
     id: '/receipt/$paymentId',
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/s/$id': typeof SIdRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/s/$id': typeof SIdRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/dashboard/viewyourstartup': typeof DashboardViewyourstartupRoute
   '/s/$id': typeof SIdRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
 }
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/dashboard/viewyourstartup'
     | '/s/$id'
     | '/dashboard/'
+    | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/dashboard/viewyourstartup'
     | '/s/$id'
     | '/dashboard'
+    | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   id:
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/dashboard/viewyourstartup'
     | '/s/$id'
     | '/dashboard/'
+    | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
     | '/dashboard/startup/$id'
   fileRoutesById: FileRoutesById
@@ -405,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/go/$place': {
+      id: '/dashboard/go/$place'
+      path: '/go/$place'
+      fullPath: '/dashboard/go/$place'
+      preLoaderRoute: typeof DashboardGoPlaceRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/receipt/$paymentId': {
       id: '/dashboard/receipt/$paymentId'
       path: '/receipt/$paymentId'
@@ -434,6 +453,7 @@ interface DashboardRouteChildren {
   DashboardUpgradeToProRoute: typeof DashboardUpgradeToProRoute
   DashboardViewyourstartupRoute: typeof DashboardViewyourstartupRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardGoPlaceRoute: typeof DashboardGoPlaceRoute
   DashboardReceiptPaymentIdRoute: typeof DashboardReceiptPaymentIdRoute
   DashboardStartupIdRoute: typeof DashboardStartupIdRoute
 }
@@ -450,6 +470,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUpgradeToProRoute: DashboardUpgradeToProRoute,
   DashboardViewyourstartupRoute: DashboardViewyourstartupRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardGoPlaceRoute: DashboardGoPlaceRoute,
   DashboardReceiptPaymentIdRoute: DashboardReceiptPaymentIdRoute,
   DashboardStartupIdRoute: DashboardStartupIdRoute,
 }

@@ -16,7 +16,8 @@ export const pwaManifest: Partial<ManifestOptions> = {
   dir: 'ltr',
   categories: ['finance', 'business'],
   // A long press on the installed icon. The manifest cannot tell founders from investors, so
-  // each says whom it is for; the app sends anyone else to their own dashboard.
+  // each says whom it is for, and /dashboard/go/… opens the screen for those who have it and
+  // the dashboard for everyone else (src/routes/dashboard/go.$place.tsx).
   shortcuts: [
     {
       name: 'Explore startups',
@@ -29,14 +30,14 @@ export const pwaManifest: Partial<ManifestOptions> = {
       name: 'Funded',
       short_name: 'Funded',
       description: 'Investors: the startups you funded',
-      url: '/dashboard/funded',
+      url: '/dashboard/go/funded',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
     {
       name: 'Startup Growth',
       short_name: 'Growth',
       description: "Founders: your startup's funding and visitors",
-      url: '/dashboard/viewyourstartup',
+      url: '/dashboard/go/growth',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
   ],

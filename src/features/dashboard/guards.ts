@@ -42,3 +42,18 @@ export async function loadOwnStartupId({
   )
   return { startupId }
 }
+
+/**
+ * Where an installed app's shortcut takes this person: its screen when their role has it, their
+ * own dashboard otherwise (the manifest cannot tell a founder from an investor, and the
+ * screens of the other role do not exist for them).
+ */
+export function shortcutTarget(
+  context: DashboardContext,
+  place: string,
+): '/dashboard' | '/dashboard/funded' | '/dashboard/viewyourstartup' {
+  if (place === 'funded' && context.role === 'investor') return '/dashboard/funded'
+  if (place === 'growth' && context.role === 'startup' && context.startupState === 'active')
+    return '/dashboard/viewyourstartup'
+  return '/dashboard'
+}
