@@ -6,6 +6,8 @@ import {
   logIn,
   attachReport,
   expectImageLoaded,
+  FIRST_VISIT_MS,
+  newUserWithRole,
   openDashboard,
   signOut,
   test,
@@ -53,6 +55,31 @@ test('the offline notice comes and goes with the connection', async ({ page, con
   await expect(notice).toHaveText("You're offline. The demo keeps working on this device.")
   await context.setOffline(false)
   await expect(notice).toHaveCount(0)
+})
+
+test('signing up offline gives a drawn avatar, and no request leaves the origin', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL!).origin)
+      elsewhere.push(url.href)
+  })
+  await page.goto('/')
+  await page.mouse.wheel(0, 200)
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
+    timeout: FIRST_VISIT_MS,
+  })
+  await context.setOffline(true)
+  await newUserWithRole(page, 'Investor', 'offline-avatar')
+  // The generated avatar is drawn here: an SVG data address, not the avatar service's.
+  const picture = page.getByRole('button', { name: 'Open user menu' }).locator('img')
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  expect(elsewhere).toEqual([])
 })
 
 test.describe('a founder', () => {

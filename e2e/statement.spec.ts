@@ -23,11 +23,7 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   const bytes = readFileSync((await download.path())!)
   // The byte-order mark first, so Excel reads the file as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const [header, ...lines] = bytes
-    .subarray(3)
-    .toString('utf8')
-    .trimEnd()
-    .split('\r\n')
+  const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(header).toBe('Date,Startup,Amount (INR),Reference,Status')
   expect(lines).toHaveLength(2)
   for (const [index, line] of lines.entries()) {

@@ -48,7 +48,6 @@ export function contentSecurityPolicy(
       "'self'",
       'data:',
       'blob:',
-      'https://api.dicebear.com',
       api,
       firebase ? 'https://lh3.googleusercontent.com' : '',
     ),
