@@ -1,10 +1,12 @@
-import { Image } from '@chakra-ui/react'
+import { Box, Image } from '@chakra-ui/react'
+import { useState } from 'react'
 import { safeUrl } from '@/domain/safe-url'
 
 /**
  * A startup's logo, square, at a fixed size (no layout shift). Every logo goes through `safeUrl`
  * here, so a `javascript:` or other unsafe address never reaches an <img>. `alt` is empty where
- * the startup's name is already next to it.
+ * the startup's name is already next to it. A logo that cannot be loaded (offline, gone) leaves
+ * a plain tile of the same size, not the browser's broken-image mark and its alt text.
  */
 export function StartupLogo({
   src,
@@ -17,10 +19,23 @@ export function StartupLogo({
   alt?: string
   rounded?: 'md' | 'lg'
 }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const safe = safeUrl(src)
+  if (!safe || failed === safe)
+    return (
+      <Box
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        width={`${size}px`}
+        height={`${size}px`}
+        rounded={rounded}
+        bg="bg.muted"
+        flexShrink={0}
+      />
+    )
   return (
     <Image
-      // No src at all rather than an empty one, which browsers fetch as the page itself.
-      src={safeUrl(src) || undefined}
+      src={safe}
       alt={alt}
       width={`${size}px`}
       height={`${size}px`}
@@ -28,6 +43,7 @@ export function StartupLogo({
       objectFit="cover"
       bg="bg.muted"
       flexShrink={0}
+      onError={() => setFailed(safe)}
     />
   )
 }
