@@ -289,6 +289,22 @@ test('the role buttons are named by their labels and described by their blurbs',
 test.describe('an investor', () => {
   test.use({ signedInAs: 'investor' })
 
+  test('the demo notice says whether this browser agreed to keep the demo data', async ({
+    page,
+  }) => {
+    await openDashboard(page)
+    const notice = page.getByRole('complementary', { name: 'Demo notice' })
+    const answer = notice.getByText(/^(Kept on this device|This browser may clear it)/)
+    await expect(answer).toBeVisible()
+    // What the notice says is what the browser reports.
+    const kept = await page.evaluate(() => navigator.storage.persisted())
+    await expect(answer).toHaveText(
+      kept
+        ? 'Kept on this device until you reset or clear it.'
+        : 'This browser may clear it if the device runs low on space.',
+    )
+  })
+
   test("the installed app's shortcuts: Funded opens it, Growth (a founder's) the dashboard", async ({
     page,
   }) => {

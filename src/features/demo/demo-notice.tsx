@@ -4,11 +4,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useServices } from '@/lib/services'
+import { useAuth, useServices } from '@/lib/services'
+import { usePersistentStorage, type StorageAnswer } from '@/lib/use-persistent-storage'
 import { FoldToggle } from '@/components/ui/fold-toggle'
 import { withToaster } from '@/components/ui/toaster-host'
 
 const NOTICE = 'Demo — simulated money, not an offer of securities'
+
+/** What the browser answered when the demo asked it to keep its accounts and money. */
+const STORAGE_TEXT: Record<StorageAnswer, string> = {
+  kept: 'Kept on this device until you reset or clear it.',
+  'may-clear': 'This browser may clear it if the device runs low on space.',
+}
 
 /**
  * Says on every screen of a demo build that the money is simulated, with 'Reset demo data'
@@ -16,6 +23,10 @@ const NOTICE = 'Demo — simulated money, not an offer of securities'
  */
 export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
   const { resetDemo } = useServices()
+  const { user, createdEmail } = useAuth()
+  // The demo keeps accounts and money in this browser: once there is an account, it asks the
+  // browser not to clear them under storage pressure, and says what the browser answered.
+  const storage = usePersistentStorage(Boolean(resetDemo) && Boolean(user || createdEmail))
   const [open, setOpen] = useState(startOpen)
   const [confirming, setConfirming] = useState(false)
   const panelId = useId()
@@ -55,6 +66,7 @@ export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
         py="1"
       >
         <Text color="fg.muted">{NOTICE}</Text>
+        {storage ? <Text color="fg.muted">{STORAGE_TEXT[storage]}</Text> : null}
         <Button
           size="xs"
           minH={{ base: '11', md: '8' }}
