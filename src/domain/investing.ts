@@ -1,5 +1,6 @@
 import { OTP_MAX_TRIES } from './payment'
 import { isClosed, utcDay } from './startup-fields'
+import { formatIndianNumber } from './format'
 import { Problem } from './problem'
 
 /**
@@ -75,7 +76,7 @@ export function otpAmountProblem(
     return new Problem(
       422,
       'amount_too_large',
-      `You can invest at most ₹${left} in ${startup.name}`,
+      `You can invest at most ₹${formatIndianNumber(left)} in ${startup.name}`,
       'amount',
     )
   return null
@@ -122,7 +123,7 @@ export function paymentProblem(
     ? new Problem(
         409,
         'amount_too_large',
-        `${startup.name} now needs at most ₹${left}. Ask for a new code`,
+        `${startup.name} now needs at most ₹${formatIndianNumber(left)}. Ask for a new code`,
         'amount',
       )
     : null
