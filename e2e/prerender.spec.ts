@@ -171,6 +171,9 @@ test('a route that is not prerendered shows the mark while the app arrives, neve
   await page.goto('/s/chai-credit', { waitUntil: 'commit' })
   await expect(mark).toBeVisible()
   app.release()
-  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+  // A first visit: the demo backend starts in this browser (its worker, its database) first.
+  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible({
+    timeout: FIRST_VISIT_MS,
+  })
   await expect(mark).toBeHidden()
 })
