@@ -205,10 +205,11 @@ console.log(`node ${process.version} · ${chosen.length} of ${steps.length} step
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
-const format = (seconds) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
-    : `${seconds.toFixed(0)} s`
+// Whole seconds first, so 179.6 s reads "3 min 0 s", not "2 min 60 s".
+const format = (seconds) => {
+  const whole = Math.round(seconds)
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${whole} s`
+}
 
 const outcomes = new Map()
 const started = Date.now()
