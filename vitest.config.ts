@@ -50,10 +50,8 @@ export default defineConfig({
         // Pre-bundle what stories load lazily, so Vite never reloads the page mid-run.
         optimizeDeps: {
           include: [
-            '@chakra-ui/charts',
             '@chakra-ui/react/theme',
             '@tanstack/react-virtual',
-            'recharts',
             'react-markdown',
             'remark-gfm',
             'react-hook-form',

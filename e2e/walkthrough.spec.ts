@@ -183,16 +183,34 @@ async function fundedFounderOnGrowth(page: Page, people: People) {
   await expect(page).toHaveURL(/\/dashboard\/viewyourstartup$/)
 }
 
-/** The chart really draws: an SVG surface of real size with a filled area. */
+/** The charts really draw: SVG surfaces of real size with a stepped area and daily bars. */
 async function expectChartDrawn(page: Page) {
-  const figure = page.getByRole('img', { name: /Funds received over time/ })
-  const surface = figure.locator('svg.recharts-surface').first()
-  await expect(surface).toBeVisible()
-  const box = (await surface.boundingBox())!
+  const growth = page.getByRole('img', { name: /Funds received over time/ })
+  await expect(growth).toBeVisible()
+  const box = (await growth.boundingBox())!
   expect(box.width).toBeGreaterThan(200)
   expect(box.height).toBeGreaterThan(150)
-  const area = figure.locator('path.recharts-area-area').first()
-  await expect(area).toHaveAttribute('d', /^M[\d.,\s]+L/)
+  // A stepped line: moves, then horizontal and vertical runs only.
+  await expect(growth.locator('[data-part="area"]')).toHaveAttribute(
+    'd',
+    /^M[\d.,]+(H[\d.]+V[\d.]+)+(H[\d.]+)?V[\d.]+H[\d.]+Z$/,
+  )
+  const lineColour = await growth
+    .locator('[data-part="line"]')
+    .evaluate((line) => getComputedStyle(line).stroke)
+  expect(lineColour).toMatch(/^(rgb|oklch|color)\(/)
+
+  // The funded startup's analytics: a bar on the day of the investment, and the funnel.
+  const investments = page.getByRole('img', { name: /^\d+ investments? in the last 30 days/ })
+  await expect(investments).toBeVisible()
+  await expect(investments.locator('[data-part="bar"]').first()).toBeVisible()
+  const funnel = page.getByRole('list', { name: 'From page view to investment, since publishing' })
+  await expect(funnel.getByRole('listitem')).toHaveCount(3)
+  await expect(funnel.getByRole('listitem').last()).toContainText(/^Investments: [1-9]/)
+
+  // The tooltip follows the keyboard: focused, the chart reads out its latest total.
+  await growth.focus()
+  await expect(page.getByText(/^₹[\d,]+ in all$/)).toBeVisible()
 }
 
 test.describe('a funded startup', () => {

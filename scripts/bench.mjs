@@ -74,6 +74,16 @@ for (const [route, file] of Object.entries(PUBLIC_ROUTES)) {
   const total = [...files].reduce((sum, f) => sum + gzipSize(f), 0)
   print(`app JS+CSS gzip for ${route} (entry and route)`, `${kb(total)} in ${files.size} files`)
 }
+{
+  // The founder's Growth and Analytics pages (their charts included), beyond what the entry loads.
+  const shared = closure([entryKey])
+  const routeKeys = Object.keys(manifest).filter((key) =>
+    key.startsWith('src/routes/dashboard/viewyourstartup.tsx'),
+  )
+  const own = [...closure(routeKeys)].filter((f) => !shared.has(f))
+  const total = own.reduce((sum, f) => sum + gzipSize(f), 0)
+  print('Growth and Analytics JS+CSS gzip beyond the entry', `${kb(total)} in ${own.length} files`)
+}
 const chunks = readdirSync('dist/assets')
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => ({ f, size: gzipSize(`assets/${f}`) }))

@@ -42,6 +42,7 @@ import {
   statSlotRecipe,
   textareaRecipe,
   textStyles,
+  tableSlotRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
@@ -94,6 +95,7 @@ const chakraTheme = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       stat: statSlotRecipe,
+      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -1,6 +1,5 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { historyQuery } from '@/api/payments'
 import { isActiveQuery, startupQuery } from '@/api/startups'
 import { useApi } from '@/lib/services'
@@ -8,12 +7,11 @@ import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import { UserAvatar } from '@/components/ui/user-avatar'
+import { GrowthChart } from './growth-chart'
 import { growthStats } from './growth-stats'
 import { SharePage } from './share-page'
 import { StartupAnalytics } from './startup-analytics'
 import { AmountRow } from '@/components/ui/amount-row'
-
-const GrowthChart = lazy(() => import('./growth-chart'))
 
 /** Startup Growth: total raised, percent of goal, investors, average ticket, recent fundings. */
 export function StartupGrowth({ uid }: { uid: string }) {
@@ -63,9 +61,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
         {stats.series.length === 0 ? (
           <Text color="fg.muted">The chart starts with your first funding.</Text>
         ) : (
-          <Suspense fallback={<Skeleton height="xs" />}>
-            <GrowthChart series={stats.series} />
-          </Suspense>
+          <GrowthChart series={stats.series} />
         )}
       </Stack>
       {startupId && <StartupAnalytics startupId={startupId} />}

@@ -1,0 +1,163 @@
+import type { BoxProps } from '@chakra-ui/react'
+import { ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
+import { dayTime, fitLabels, linear, niceTicks, pointAt, spreadIndexes, stepPaths } from './scale'
+
+const DAY_MS = 86_400_000
+
+export interface StepPoint {
+  /** 'YYYY-MM-DD' */
+  day: string
+  value: number
+}
+
+export interface StepChartProps {
+  points: readonly StepPoint[]
+  /** The chart's text alternative. */
+  label: string
+  /** The value axis' labels (short: '₹50.00K'). */
+  formatTick: (value: number) => string
+  /** A value in the tooltip (whole: '₹50,000'). */
+  formatValue: (value: number) => string
+  formatDay: (day: string) => string
+  /** The last value holds until the end of this day ('YYYY-MM-DD'; today, for a running total). */
+  until?: string
+  /** A Chakra colour token for the line and, lighter, the area under it. */
+  color?: string
+  h?: BoxProps['h']
+}
+
+/**
+ * A stepped area chart over time: each value holds until the next, as a running total does.
+ * Points sit at their dates (not evenly), so a quiet month looks like one.
+ */
+export function StepChart({
+  points,
+  label,
+  formatTick,
+  formatValue,
+  formatDay,
+  until,
+  color = 'green.solid',
+  h = { base: '56', md: '72' },
+}: StepChartProps) {
+  const layout = (size: ChartSize) => {
+    const times = points.map((point) => dayTime(point.day))
+    const ticks = niceTicks(Math.max(0, ...points.map((point) => point.value)))
+    const bottom = size.height - PLOT_MARGIN.bottom
+    // A day is a span: a point sits at its start, and the axis runs to the end of the last day.
+    const last = Math.max(...times, until ? dayTime(until) : -Infinity)
+    const x = linear(
+      [Math.min(...times), last + DAY_MS],
+      [PLOT_MARGIN.left, size.width - PLOT_MARGIN.right],
+    )
+    const y = linear([0, ticks.at(-1)!], [bottom, PLOT_MARGIN.top])
+    const pixels = points.map((point, i) => ({ x: x(times[i]!), y: y(point.value) }))
+    return { ticks, bottom, y, x, pixels, from: Math.min(...times), to: last }
+  }
+
+  return (
+    <ChartFrame
+      label={label}
+      h={h}
+      count={points.length}
+      indexAt={(px, size) =>
+        pointAt(
+          layout(size).pixels.map((p) => p.x),
+          px,
+        )
+      }
+      anchor={(index, size) => layout(size).pixels[index]!}
+      describe={(index) => ({
+        title: formatDay(points[index]!.day),
+        value: formatValue(points[index]!.value),
+      })}
+    >
+      {(size, active) => {
+        const { ticks, bottom, y, x, pixels, from, to } = layout(size)
+        const right = size.width - PLOT_MARGIN.right
+        const { line, area } = stepPaths(pixels, bottom, right)
+        // Dates evenly spread along the time axis, as many as fit.
+        const spanDays = Math.round((to - from) / DAY_MS)
+        const labels = fitLabels(
+          spreadIndexes(spanDays + 1, Math.floor((right - PLOT_MARGIN.left) / 120)).map(
+            (offset) => {
+              const time = from + offset * DAY_MS
+              return { at: x(time), text: formatDay(new Date(time).toISOString().slice(0, 10)) }
+            },
+          ),
+          PLOT_MARGIN.left,
+          right,
+        )
+        const paint = tokenColor(color)
+        const muted = tokenColor('fg.muted')
+        const focus = active === null ? null : pixels[active]
+        return (
+          <>
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={PLOT_MARGIN.left}
+                  x2={right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke={tokenColor('border.muted')}
+                />
+                <text
+                  x={PLOT_MARGIN.left - 8}
+                  y={y(tick)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  style={{ fontSize: '12px' }}
+                  fill={muted}
+                >
+                  {formatTick(tick)}
+                </text>
+              </g>
+            ))}
+            {labels.map((label) => (
+              <text
+                key={label.text}
+                x={label.at}
+                y={size.height - 8}
+                textAnchor={label.anchor}
+                style={{ fontSize: '12px' }}
+                fill={muted}
+              >
+                {label.text}
+              </text>
+            ))}
+            <path data-part="area" d={area} fill={paint} fillOpacity={0.2} />
+            <path
+              data-part="line"
+              d={line}
+              fill="none"
+              stroke={paint}
+              strokeWidth={2}
+              strokeLinejoin="round"
+            />
+            {focus && (
+              <g data-part="focus">
+                <line
+                  x1={focus.x}
+                  x2={focus.x}
+                  y1={PLOT_MARGIN.top}
+                  y2={bottom}
+                  stroke={muted}
+                  strokeDasharray="3 3"
+                />
+                <circle
+                  cx={focus.x}
+                  cy={focus.y}
+                  r={5}
+                  fill={paint}
+                  stroke={tokenColor('bg')}
+                  strokeWidth={2}
+                />
+              </g>
+            )}
+          </>
+        )
+      }}
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { ChartFrame, tokenColor } from '@/components/charts/chart-frame'
+
+const VALUES = [3, 8, 5, 12, 9]
+
+/** The frame alone, drawing dots: what a new kind of chart builds on. */
+const meta = {
+  title: 'Components/Charts/ChartFrame',
+  component: ChartFrame,
+  tags: ['autodocs'],
+  args: {
+    label: 'Five dots, from 3 to 9',
+    h: '40',
+    count: VALUES.length,
+    indexAt: (x, size) =>
+      Math.min(VALUES.length - 1, Math.max(0, Math.floor((x / size.width) * VALUES.length))),
+    anchor: (index, size) => ({
+      x: ((index + 0.5) / VALUES.length) * size.width,
+      y: size.height - VALUES[index]! * 10,
+    }),
+    describe: (index) => ({ title: `Dot ${index + 1}`, value: String(VALUES[index]) }),
+    children: (size, active) =>
+      VALUES.map((value, index) => (
+        <circle
+          key={index}
+          cx={((index + 0.5) / VALUES.length) * size.width}
+          cy={size.height - value * 10}
+          r={index === active ? 8 : 5}
+          fill={tokenColor('purple.solid')}
+        />
+      )),
+  },
+  argTypes: {
+    h: { control: 'select', options: ['24', '40', '64'] },
+    indexAt: { control: false },
+    anchor: { control: false },
+    describe: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof ChartFrame>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Dots: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    await expect(await canvas.findByRole('img', { name: 'Five dots, from 3 to 9' })).toHaveFocus()
+    await expect(await canvas.findByText('Dot 5')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByText('Dot 5')).toBeNull()
+  },
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { DailyBars } from '@/components/charts/daily-bars'
+import { humanDate } from '@/domain/format'
+
+const days = Array.from({ length: 30 }, (_, i) => ({
+  day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
+  value: [0, 2, 1, 0, 4, 7, 3][i % 7]!,
+}))
+
+const meta = {
+  title: 'Components/Charts/DailyBars',
+  component: DailyBars,
+  tags: ['autodocs'],
+  args: {
+    days,
+    label: 'Page views per day over the last 30 days',
+    unit: ['page view', 'page views'],
+    formatDay: humanDate,
+    color: 'blue.solid',
+    h: '36',
+  },
+  argTypes: {
+    color: { control: 'select', options: ['blue.solid', 'orange.solid', 'green.solid'] },
+    h: { control: 'select', options: ['24', '36', '48', '64'] },
+    formatDay: { control: false },
+  },
+} satisfies Meta<typeof DailyBars>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ThirtyDays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const chart = await canvas.findByRole('img', { name: /Page views per day/ })
+    await expect(chart.querySelectorAll('[data-part="bar"]')).toHaveLength(
+      days.filter((d) => d.value > 0).length,
+    )
+    await userEvent.tab()
+    await expect(await canvas.findByText(`${days.at(-1)!.value} page views`)).toBeVisible()
+    await userEvent.keyboard('{Home}')
+    await expect(await canvas.findByText('0 page views')).toBeVisible()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(await canvas.findByText('2 page views')).toBeVisible()
+  },
+}
+
+export const OneDay: Story = {
+  args: {
+    days: days.map((d, i) => ({ ...d, value: i === 29 ? 1 : 0 })),
+    unit: ['investment', 'investments'],
+    color: 'green.solid',
+  },
+}
+
+export const Empty: Story = { args: { days: days.map((d) => ({ ...d, value: 0 })) } }

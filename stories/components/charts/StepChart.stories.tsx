@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { StepChart } from '@/components/charts/step-chart'
+import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/format'
+
+const meta = {
+  title: 'Components/Charts/StepChart',
+  component: StepChart,
+  tags: ['autodocs'],
+  args: {
+    label: 'Funds received over time, from ₹0 on 12 Oct 2026 to ₹35.00K on 10 Nov 2026',
+    points: [
+      { day: '2026-10-12', value: 0 },
+      { day: '2026-10-13', value: 24_000 },
+      { day: '2026-10-20', value: 26_500 },
+      { day: '2026-11-10', value: 35_000 },
+    ],
+    until: '2026-11-20',
+    color: 'green.solid',
+    formatTick: formatCompactRupees,
+    formatValue: (value: number) => `₹${formatIndianNumber(value)} in all`,
+    formatDay: humanDate,
+  },
+  argTypes: {
+    color: {
+      control: 'select',
+      options: ['green.solid', 'blue.solid', 'orange.solid', 'purple.solid'],
+    },
+    formatTick: { control: false },
+    formatValue: { control: false },
+    formatDay: { control: false },
+  },
+} satisfies Meta<typeof StepChart>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const RunningTotal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const chart = await canvas.findByRole('img', { name: /Funds received over time/ })
+    // Focused, the chart starts at the latest point; the arrow keys step back through time.
+    await userEvent.tab()
+    await expect(chart).toHaveFocus()
+    await expect(await canvas.findByText('₹35,000 in all')).toBeVisible()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(await canvas.findByText('₹26,500 in all')).toBeVisible()
+    await userEvent.keyboard('{Home}')
+    await expect(await canvas.findByText('₹0 in all')).toBeVisible()
+  },
+}
+
+export const OneFunding: Story = {
+  args: {
+    points: [
+      { day: '2026-11-09', value: 0 },
+      { day: '2026-11-10', value: 4_200 },
+    ],
+    until: '2026-11-10',
+  },
+}
+
+export const Crores: Story = {
+  args: {
+    points: [
+      { day: '2026-01-01', value: 0 },
+      { day: '2026-02-14', value: 2_50_00_000 },
+      { day: '2026-06-30', value: 9_10_00_000 },
+      { day: '2026-11-01', value: 12_00_00_000 },
+    ],
+  },
+}
