@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -138,6 +139,16 @@ export default tseslint.config(
   {
     files: ['stories/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
+  },
+  // Stories as Storybook reads them: a default export with its meta, stories named in PascalCase,
+  // play functions that await their interactions, and the renderer's package, not a framework's.
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['stories/**/*.stories.{ts,tsx}'],
+    rules: {
+      'storybook/meta-satisfies-type': 'error',
+      'storybook/meta-inline-properties': 'error',
+    },
   },
   {
     // The production server shares the domain's schemas and rules, nothing of the app's UI.

@@ -22,6 +22,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
+  // @chakra-ui/react's package.json offers its own Storybook for composition; ours stays our own
+  // (and works offline, without a broken "Chakra UI" section in the sidebar).
+  refs: { '@chakra-ui/react': { disable: true } },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,

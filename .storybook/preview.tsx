@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
 import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers'
 import type { AuthUser } from '@/auth/types'
@@ -23,28 +23,47 @@ configure({ asyncUtilTimeout: 10_000 })
 
 type StoryUser = keyof typeof STORY_USERS | 'signed-out'
 
+/** The story, handed to the router's one route through context so new args re-render it. */
+const StoryChildren = createContext<ReactNode>(null)
+function StoryOutlet() {
+  return useContext(StoryChildren)
+}
+
+/**
+ * A router for each story, loaded before the story renders: its one route shows the story at
+ * once, so a play function finds what it looks for in the first frame (in the browsable
+ * Storybook as in the test run) and links and `useNavigate` work.
+ */
+async function storyRouter() {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: StoryOutlet }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  return { router }
+}
+type StoryRouter = Awaited<ReturnType<typeof storyRouter>>['router']
+
 function StoryApp({
   who,
   theme,
+  router,
   children,
 }: {
   who: StoryUser
   theme: 'light' | 'dark'
+  router: StoryRouter
   children: ReactNode
 }) {
   const user: AuthUser | null = who === 'signed-out' ? null : STORY_USERS[who]
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   )
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: () => children }),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    }),
-  )
   return (
     <AppProviders services={storyServices(user)} queryClient={queryClient} forcedTheme={theme}>
-      <RouterProvider router={router} />
+      <StoryChildren.Provider value={children}>
+        <RouterProvider router={router} />
+      </StoryChildren.Provider>
       <ToasterHost />
     </AppProviders>
   )
@@ -55,6 +74,7 @@ const withApp: Decorator = (Story, context) => (
   <StoryApp
     who={(context.parameters.user ?? 'investor') as StoryUser}
     theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+    router={(context.loaded as { router: StoryRouter }).router}
   >
     <Story />
   </StoryApp>
@@ -80,11 +100,13 @@ const preview: Preview = {
       })
       return worker
     }),
+    storyRouter,
   ],
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
   },
+  // Every component gets a docs page: its description, its props table and its stories.
   tags: ['autodocs'],
 }
 export default preview

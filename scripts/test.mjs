@@ -87,14 +87,19 @@ const steps = [
   },
   {
     id: 'story-check',
-    name: 'every component has a story',
+    name: 'every component has its stories file, with `component` set',
     run: () => run('node scripts/check-stories.mjs'),
   },
   {
-    // Designers use the static Storybook: it must build, not only run in dev mode.
+    // Designers use the static Storybook: it must build, not only run in dev mode, carry every
+    // component's props for its props table, and its Controls must change what a story shows.
     id: 'storybook',
-    name: 'static Storybook build',
-    run: () => run('npx storybook build -o storybook-static --quiet'),
+    needs: 'chromium',
+    name: 'static Storybook build, props tables and Controls',
+    run: () =>
+      run('npx storybook build -o storybook-static --quiet') &&
+      run('node scripts/check-stories.mjs --built') &&
+      run('node scripts/check-controls.mjs'),
   },
   {
     id: 'firebase',

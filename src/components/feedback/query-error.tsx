@@ -20,7 +20,7 @@ export function QueryError({
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
       {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button size="sm" variant="outline" onClick={() => onRetry()}>
           Retry
         </Button>
       )}

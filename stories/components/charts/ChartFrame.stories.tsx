@@ -8,7 +8,6 @@ const VALUES = [3, 8, 5, 12, 9]
 const meta = {
   title: 'Components/Charts/ChartFrame',
   component: ChartFrame,
-  tags: ['autodocs'],
   args: {
     label: 'Five dots, from 3 to 9',
     h: '40',

@@ -11,7 +11,6 @@ const days = Array.from({ length: 30 }, (_, i) => ({
 const meta = {
   title: 'Components/Charts/DailyBars',
   component: DailyBars,
-  tags: ['autodocs'],
   args: {
     days,
     label: 'Page views per day over the last 30 days',

@@ -5,7 +5,6 @@ import { Funnel } from '@/components/charts/funnel'
 const meta = {
   title: 'Components/Charts/Funnel',
   component: Funnel,
-  tags: ['autodocs'],
   args: {
     label: 'From page view to investment, since publishing',
     steps: [

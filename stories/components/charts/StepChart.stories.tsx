@@ -6,7 +6,6 @@ import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/for
 const meta = {
   title: 'Components/Charts/StepChart',
   component: StepChart,
-  tags: ['autodocs'],
   args: {
     label: 'Funds received over time, from ₹0 on 12 Oct 2026 to ₹35.00K on 10 Nov 2026',
     points: [

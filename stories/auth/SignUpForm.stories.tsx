@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { AuthLayout } from '@/features/auth/auth-layout'
+import { SignUpForm } from '@/features/auth/signup-form'
+
+/** /signup: the form inside the auth screens' layout. */
+const meta = {
+  title: 'Auth/SignUpForm',
+  component: SignUpForm,
+  parameters: { layout: 'fullscreen', user: 'signed-out' },
+  decorators: [
+    (Story) => (
+      <AuthLayout
+        title="Create your account"
+        subtitle="Raise money for your startup, or invest in one."
+      >
+        {Story()}
+      </AuthLayout>
+    ),
+  ],
+} satisfies Meta<typeof SignUpForm>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), '123')
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), '1234')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }))
+    await expect(await canvas.findByText('Name is required')).toBeVisible()
+    await expect(canvas.getByText('Passwords should have atleast 6 characters')).toBeVisible()
+  },
+}

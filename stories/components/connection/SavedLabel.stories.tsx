@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { SavedLabel } from '@/components/connection/saved-label'
+import { WithSavedAnswers } from '../../support/pwa-fakes'
+
+/** Remote mode, server unreachable: explore and startup pages show what the device kept. */
+const meta = {
+  title: 'Components/Connection/SavedLabel',
+  component: SavedLabel,
+  args: { queryKey: ['startups', 'explore'] },
+  argTypes: { queryKey: { control: false } },
+} satisfies Meta<typeof SavedLabel>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SavedThreeHoursAgo: Story = {
+  render: (args) => (
+    <WithSavedAnswers hoursAgo={3}>
+      <SavedLabel {...args} />
+    </WithSavedAnswers>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Saved 3 hours ago')).toBeVisible()
+  },
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { GridSkeleton, ListSkeleton } from '@/components/feedback/skeletons'
+
+/** What a list or a grid shows while it loads, named for assistive technology. */
+const meta = {
+  title: 'Components/Feedback/ListSkeleton',
+  component: ListSkeleton,
+  subcomponents: { GridSkeleton },
+  args: { label: 'Loading fundings', rows: 3 },
+  argTypes: { rows: { control: { type: 'range', min: 1, max: 8 } } },
+} satisfies Meta<typeof ListSkeleton>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoadingList: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName('Loading fundings')
+  },
+}
+export const LoadingGrid: Story = {
+  render: () => (
+    <GridSkeleton
+      label="Loading startups"
+      count={6}
+      height="64"
+      columns={{ base: 1, md: 2, xl: 3 }}
+    />
+  ),
+}

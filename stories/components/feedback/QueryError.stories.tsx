@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ApiError } from '@/api/api-error'
+import { QueryError } from '@/components/feedback/query-error'
+
+const meta = {
+  title: 'Components/Feedback/QueryError',
+  component: QueryError,
+  args: {
+    error: new ApiError(0, 'offline', "You're offline. Check your connection and try again."),
+    onRetry: fn(),
+    title: "We couldn't load this.",
+  },
+  argTypes: { error: { control: false }, title: { control: 'text' } },
+} satisfies Meta<typeof QueryError>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoadFailedWithRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+export const ServerFailed: Story = {
+  args: { error: new ApiError(503, 'server', 'Something went wrong on the server.') },
+}

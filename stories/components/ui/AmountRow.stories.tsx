@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { AmountRow } from '@/components/ui/amount-row'
+import { UserAvatar } from '@/components/ui/user-avatar'
+
+/** One funding in a list: picture, who, a second line, the date and the amount. */
+const meta = {
+  title: 'Components/UI/AmountRow',
+  component: AmountRow,
+  args: {
+    media: <UserAvatar name="Meera Shah" src="/avatars/investor-1.svg" />,
+    title: 'Meera Shah',
+    subtitle: 'meera.shah@example.com',
+    date: '2026-11-20T10:00:00Z',
+    amount: 240000,
+    cancelled: false,
+    current: false,
+  },
+  argTypes: {
+    title: { control: 'text' },
+    amount: { control: { type: 'number', min: 1 } },
+    media: { control: false },
+    action: { control: false },
+  },
+  decorators: [(Story) => <ul style={{ listStyle: 'none', maxWidth: 480 }}>{Story()}</ul>],
+} satisfies Meta<typeof AmountRow>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Funding: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('2,40,000')
+  },
+}
+export const Cancelled: Story = { args: { cancelled: true } }
+export const LinkedTo: Story = { args: { current: true, id: 'p1' } }

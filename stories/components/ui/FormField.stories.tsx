@@ -1,0 +1,39 @@
+import { Input } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { FormField, TextField } from '@/components/ui/form-field'
+
+/** A labelled field with its hint and its error. */
+const meta = {
+  title: 'Components/UI/FormField',
+  component: FormField,
+  subcomponents: { TextField },
+  args: { label: 'Startup name', helper: 'As investors will see it.', children: <Input /> },
+  argTypes: {
+    label: { control: 'text' },
+    helper: { control: 'text' },
+    error: { control: 'text' },
+    children: { control: false },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof FormField>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithAHint: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Startup name')).toBeVisible()
+  },
+}
+export const Invalid: Story = {
+  args: { label: 'Slogan', helper: undefined, error: 'Slogan is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Slogan is required')).toBeVisible()
+    await expect(canvas.getByLabelText('Slogan')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+/** The text-input shorthand the forms use with react-hook-form's `register`. */
+export const TextInput: Story = {
+  render: () => <TextField label="Website" type="url" placeholder="https://" />,
+}

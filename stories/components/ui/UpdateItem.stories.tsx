@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { UpdateItem } from '@/components/ui/update-item'
+
+const DAY = 86_400_000
+
+/** One founder's update: title, when, and its text in markdown. */
+const meta = {
+  title: 'Components/UI/UpdateItem',
+  component: UpdateItem,
+  args: {
+    update: {
+      _id: 'u1',
+      startupid: 'chai-credit',
+      title: 'Two thousand shops on the app',
+      body: 'We crossed **2,000 kirana stores**.\n\n- Repayment rate: 97%\n- New city: Pune',
+      createdAt: new Date(Date.now() - 3 * DAY).toISOString(),
+    },
+  },
+} satisfies Meta<typeof UpdateItem>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const OneUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('article', { name: 'Two thousand shops on the app' }),
+    ).toBeVisible()
+  },
+}

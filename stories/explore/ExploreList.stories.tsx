@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import type { ExploreSearch } from '@/domain/explore'
+import { ExploreList } from '@/features/explore/explore-list'
+import { answering, failing, loading } from '../support/overrides'
+import { generatedStartups } from './generated'
+
+/** /dashboard/explore's list: search, filters, sorting and the cards, as the URL holds them. */
+const meta = {
+  title: 'Explore/ExploreList',
+  component: ExploreList,
+  args: { search: {}, onSearchChange: fn() },
+  argTypes: {
+    search: { control: 'object' },
+    uid: { control: 'inline-radio', options: [undefined, 'seed-investor-01'] },
+  },
+  // The list holds its search in state here, as the route holds it in the URL.
+  render: function Explore(args) {
+    const [search, setSearch] = useState<ExploreSearch>(args.search)
+    return (
+      <ExploreList
+        {...args}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next)
+          args.onSearchChange(next)
+        }}
+      />
+    )
+  },
+} satisfies Meta<typeof ExploreList>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
+    // The first screenful comes first; the rest of the page right after.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12),
+    )
+  },
+}
+export const FilteredToFinance: Story = {
+  args: { search: { domain: 'Finance', sort: 'closest-to-goal' } },
+}
+export const NoMatches: Story = { args: { search: { q: 'zzz' } } }
+export const Loading: Story = { beforeEach: ({ msw }) => msw.use(loading('startups/explore')) }
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: [] })),
+}
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(failing('startups/explore')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+/** Explore's 'Following' view: only the startups the investor follows. */
+export const Following: Story = {
+  args: { uid: 'seed-investor-01', search: { following: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('1 startup you follow')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+/** 2,000 startups: only the cards near the screen exist, and scrolling reaches the last one. */
+export const TwoThousandStartups: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(answering('startups/explore', { message: generatedStartups(2000) })),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
+    const items = () => within(list).getAllByRole('listitem')
+    await waitFor(() => expect(items().length).toBeGreaterThan(0))
+    await expect(items().length).toBeLessThan(100)
+    await expect(items()[0]).toHaveAttribute('aria-setsize', '2000')
+    // Most funded first: the last generated startup leads, the first one ends the list.
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: 'KrishiLabs 1' })).toBeVisible(),
+    )
+    await expect(items().length).toBeLessThan(100)
+  },
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { startupSchema } from '@/domain/startup'
+import { StartupCard } from '@/features/explore/startup-card'
+
+const krishiSense = startupSchema.parse({
+  _id: 'krishi-sense',
+  name: 'KrishiSense',
+  slogan: 'Soil sensors that tell farmers when to water',
+  description:
+    '## Water where it matters\n\nKrishiSense makes **solar-powered soil-moisture probes**.',
+  logo: '/logos/krishi-sense.svg',
+  fundsRecieved: 950000,
+  fundsRequired: 2500000,
+  username: 'Ravi Patil',
+  stocks: 8,
+  founded: '2021-06-14T00:00:00.000Z',
+  domain: ['Agriculture', 'Construction', 'IT'],
+})
+
+/** One startup in explore: logo, name, slogan, domains, progress; the whole card links to it. */
+const meta = {
+  title: 'Explore/StartupCard',
+  component: StartupCard,
+  args: { startup: krishiSense },
+  argTypes: { startup: { control: 'object' } },
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof StartupCard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Card: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'KrishiSense' })).toBeVisible()
+  },
+}
+export const FullyFunded: Story = {
+  args: { startup: { ...krishiSense, fundsRecieved: krishiSense.fundsRequired } },
+}
+export const OneDomain: Story = { args: { startup: { ...krishiSense, domain: ['Finance'] } } }

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { PubliciseForm } from '@/features/publicise/publicise-form'
+import { STORY_USERS } from '../support/story-services'
+
+/** /dashboard/publicise: a new founder's startup, logo and report included. */
+const meta = {
+  title: 'Founder/PubliciseForm',
+  component: PubliciseForm,
+  parameters: { user: 'newFounder' },
+  args: { user: STORY_USERS.newFounder },
+  argTypes: { user: { control: false } },
+} satisfies Meta<typeof PubliciseForm>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Only digits can be typed into a rupee field; nought is still refused.
+    await userEvent.type(canvas.getByLabelText('Funds required'), '-0')
+    await expect(canvas.getByLabelText('Funds required')).toHaveValue('0')
+    await userEvent.click(canvas.getByRole('button', { name: 'Publicise' }))
+    await expect(await canvas.findByText('Startup name is required')).toBeVisible()
+    await expect(canvas.getByText('Funds required must be more than 0')).toBeVisible()
+    await expect(canvas.getByText('Choose a logo image')).toBeVisible()
+  },
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { FloatingLayer } from '@/features/pwa/floating-card'
+import { InstallOffer } from '@/features/pwa/install-offer'
+import { UpdatePrompt } from '@/features/pwa/update-prompt'
+import { fixedInstall, fixedUpdate, WithPwa } from '../support/pwa-fakes'
+
+const installOffer = (method: 'prompt' | 'ios') => () => (
+  <WithPwa install={fixedInstall({ method })}>
+    <FloatingLayer>
+      <InstallOffer />
+    </FloatingLayer>
+  </WithPwa>
+)
+
+/** 'Install Seedling' where the browser offers it, and the steps on an iPhone. */
+const meta = {
+  title: 'PWA/InstallOffer',
+  component: InstallOffer,
+} satisfies Meta<typeof InstallOffer>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WhereTheBrowserOffersIt: Story = {
+  render: installOffer('prompt'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Install app' }),
+    ).toBeVisible()
+  },
+}
+export const OnIos: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: installOffer('ios'),
+}
+export const BesideAnUpdate: Story = {
+  render: () => (
+    <WithPwa
+      update={fixedUpdate({ ready: true, held: false })}
+      install={fixedInstall({ method: 'prompt' })}
+    >
+      <FloatingLayer>
+        <UpdatePrompt />
+        <InstallOffer />
+      </FloatingLayer>
+    </WithPwa>
+  ),
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { QuestionsSection } from '@/features/startup/questions-section'
+
+/** Questions on a startup page: investors ask, the founder answers or hides. */
+const meta = {
+  title: 'Startup/QuestionsSection',
+  component: QuestionsSection,
+  args: { startupId: 'chai-credit', asker: 'seed-investor-01' },
+} satisfies Meta<typeof QuestionsSection>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An investor reads the answers, marked 'Founder', and may ask. */
+export const ForAnInvestor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Founder', { exact: true })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }))
+    await expect(await canvas.findByText('Ask in at least 10 characters')).toBeVisible()
+  },
+}
+/** The founder answers open questions or hides them. */
+export const ForTheFounder: Story = {
+  parameters: { user: 'founder' },
+  args: { asker: undefined, founder: 'seed-founder-06' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByLabelText('Your answer')).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Hide question' })).toHaveLength(2)
+  },
+}
+export const SignedOut: Story = { parameters: { user: 'signed-out' }, args: { asker: undefined } }
