@@ -66,6 +66,11 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One stories file per component: loading the workbench (providers, MSW) afresh for
+          // each of ~90 files cost more than the stories. Each story still renders into its own
+          // canvas with its own router and query client; the demo data is shared, as it is
+          // between the stories of one file.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
