@@ -23,6 +23,20 @@ describe('reachability: the app’s one online signal', () => {
     expect(onlineManager.isOnline()).toBe(true)
   })
 
+  it("stays offline when an answer sent before the browser's 'offline' arrives after it", () => {
+    let network = true
+    tracker = trackReachability({ probe: async () => false, browserOnline: () => network })
+    network = false
+    window.dispatchEvent(new Event('offline'))
+    expect(onlineManager.isOnline()).toBe(false)
+    // The late answer of a request made while there was a network.
+    tracker.reached()
+    expect(onlineManager.isOnline()).toBe(false)
+    network = true
+    window.dispatchEvent(new Event('online'))
+    expect(onlineManager.isOnline()).toBe(true)
+  })
+
   it('probes with growing pauses while the server cannot be reached, and stops once it answers', async () => {
     let answers = false
     const probe = vi.fn(async () => answers)

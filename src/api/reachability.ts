@@ -24,7 +24,7 @@ export interface ReachabilityOptions {
   probe: () => Promise<boolean>
   /** Pauses between probes while the server cannot be reached, the last one repeated. */
   pausesMs?: readonly number[]
-  /** The browser's own signal, read once at start. */
+  /** The browser's own signal: read at start and whenever the server seems to answer. */
   browserOnline?: () => boolean
 }
 
@@ -58,10 +58,17 @@ export function trackReachability({
     }, pause)
   }
 
-  function reached() {
+  function markOnline() {
     attempt = 0
     cancelProbe()
     onlineManager.setOnline(true)
+  }
+  function reached() {
+    // The answer to a request sent just before the browser lost its network can arrive after
+    // its 'offline' event. While the browser says it has no network at all, only its 'online'
+    // event (or a later answer once it has one) brings the app back.
+    if (!browserOnline()) return
+    markOnline()
   }
   function missed() {
     onlineManager.setOnline(false)
@@ -72,7 +79,7 @@ export function trackReachability({
   // at once (and starts probing, as a missed request would); 'online' clears it, and a failing
   // request right after marks it offline again.
   const onBrowserOffline = () => missed()
-  const onBrowserOnline = () => reached()
+  const onBrowserOnline = () => markOnline()
   const onVisible = () => {
     if (document.visibilityState === 'visible' && !onlineManager.isOnline()) {
       cancelProbe()
