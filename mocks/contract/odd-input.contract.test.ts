@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base64url } from '@/domain/explore-page'
+import { startupForm } from '../test/harness'
 import { call, newStartup, newUser, type Answer, type Caller } from './contract-client'
 import { startTarget } from './target'
 
@@ -122,5 +123,48 @@ describe('odd input is refused with a 4xx, never a 5xx', () => {
     }))
       form.append(key, value)
     expectRefused(await call('POST', 'startups/edit', { token: founder.token, form }))
+  })
+
+  it('a body that is JSON but not an object is a 422; a __proto__ key is a 400', async () => {
+    for (const raw of ['[]', 'null', '"text"', '5']) {
+      const answer = await call('POST', 'payments/getotp', { token: investor.token, raw })
+      expectRefused(answer)
+      expect(answer.status, `${raw}: ${answer.text}`).toBe(422)
+      expect(answer.body.error.code).toBe('invalid_input')
+    }
+    for (const raw of [
+      `{"__proto__":{"polluted":"yes"},"useruid":"${investor.uid}"}`,
+      `{"constructor":{"prototype":{"polluted":"yes"}},"useruid":"${investor.uid}"}`,
+    ]) {
+      const answer = await call('POST', 'users/acknowledgerisk', { token: investor.token, raw })
+      expect(answer.status, `${raw}: ${answer.text}`).toBe(400)
+      expect(answer.body.error.code).toBe('invalid_json')
+    }
+  })
+
+  it('an id left empty names nothing: 404 not_found', async () => {
+    for (const path of ['startups/data/', 'startups/questions/', 'users/getuser/', 'files/']) {
+      const answer = await call('GET', path, { token: investor.token })
+      expect(answer.status, `${path}: ${answer.text}`).toBe(404)
+      expect(answer.body.error.code).toBe('not_found')
+    }
+  })
+
+  it('funds and stocks are plain numbers: not hexadecimal, exponents or words', async () => {
+    const newcomer = await newUser('odd-numbers', 'startup')
+    for (const [field, value] of [
+      ['fundsRequired', '0x10'],
+      ['fundsRequired', '1e6'],
+      ['stocks', '0x10'],
+      ['stocks', '1e1'],
+      ['stocks', 'true'],
+    ] as const) {
+      const answer = await call('POST', 'startups/create', {
+        token: newcomer.token,
+        form: startupForm(newcomer.uid, { [field]: value }),
+      })
+      expect(answer.status, `${field} ${value}: ${answer.text}`).toBe(422)
+      expect(answer.body.error).toMatchObject({ code: 'invalid_input', field })
+    }
   })
 })

@@ -64,6 +64,16 @@ describe('risk check (optional extension)', () => {
     expectStatus(await askCode(investor), 200)
   })
 
+  it('a startup that does not exist is a 404 before the risks are asked about', async () => {
+    const investor = await person('risk-lost', 'investor')
+    const refused = await call('POST', 'payments/getotp', {
+      token: investor.token,
+      json: { useruid: investor.uid, amount: 1_000, startupid: 'no-such-startup' },
+    })
+    expectClientError(refused, 404)
+    expect(refused.body.error.code).toBe('startup_not_found')
+  })
+
   it('an acknowledgement is kept per user: another investor is still asked', async () => {
     const first = await person('risk-first', 'investor')
     const second = await person('risk-second', 'investor')

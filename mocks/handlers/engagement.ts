@@ -33,7 +33,7 @@ import {
 } from '@/domain/updates'
 import type { Backend } from '../backend'
 import type { QuestionRecord, UpdateRecord } from '../data/schemas'
-import { parseInput, readJsonObject } from '../utils/http-error'
+import { readJsonInput } from '../utils/http-error'
 import { ownJsonInput, requireSelf, requireUser, withBackend } from '../utils/resolver'
 
 /** The one visitor of the demo's pages: this device. */
@@ -254,7 +254,7 @@ export function engagementHandlers(backend: Backend) {
     http.post(
       '*/api/startups/view',
       withBackend(backend, async ({ request }) => {
-        const input = parseInput(viewInputSchema, await readJsonObject(request))
+        const input = await readJsonInput(request, viewInputSchema)
         return backend.exclusive(async () => {
           startupOf(input.startupid)
           const day = utcDay(backend.now())

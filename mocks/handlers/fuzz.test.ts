@@ -7,6 +7,15 @@ import {
   userRecordSchema,
 } from '../data/schemas'
 import { tokenFor } from '../node'
+import {
+  body,
+  ENGAGEMENT_FIELDS,
+  PATH_ROUTES,
+  POST_ROUTES,
+  rawBodies,
+  segment,
+  UID,
+} from '../test/fuzz-corpus'
 import { BASE, setupTestBackend } from '../test/harness'
 
 /**
@@ -15,76 +24,7 @@ import { BASE, setupTestBackend } from '../test/harness'
  * answer is a 4xx JSON error or a valid success, never a 5xx, and the stored data stays valid.
  */
 const t = setupTestBackend()
-const UID = 'fuzzer'
-/** The routes that take a body, and those that take a path parameter. */
-const POST_ROUTES = [
-  'users/adduser',
-  'users/acknowledgerisk',
-  'payments/getotp',
-  'payments/verifypayment',
-  'payments/cancel',
-  'startups/create',
-  'startups/edit',
-  'startups/postupdate',
-  'startups/ask',
-  'startups/answer',
-  'startups/hidequestion',
-  'startups/view',
-  'users/follow',
-]
-const PATH_ROUTES = [
-  'users/getuser',
-  'startups/isactive',
-  'startups/data',
-  'payments/history',
-  'files',
-  'startups/updates',
-  'startups/questions',
-  'startups/analytics',
-  'users/feed',
-]
 let sent = 0
-
-const weird = fc.oneof(
-  fc.anything({ maxDepth: 2 }),
-  fc.string({ maxLength: 200 }),
-  fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.string({ maxLength: 20 }).map((s) => s.repeat(2000)),
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(
-    null,
-    true,
-    false,
-    '',
-    '0',
-    '-1',
-    '1e309',
-    'NaN',
-    '<script>alert(1)</script>',
-    'javascript:alert(1)',
-  ),
-)
-const body = (fields: string[]) =>
-  fc.dictionary(
-    fc.oneof(fc.constantFrom(...fields, 'constructor', 'prototype'), fc.string({ maxLength: 10 })),
-    fc.oneof(fc.constant(UID), weird),
-    {
-      maxKeys: fields.length + 3,
-    },
-  )
-const rawBodies = fc.oneof(
-  fc.string({ maxLength: 300 }),
-  fc.constantFrom(
-    '{"__proto__":{"polluted":"yes"},"useruid":"fuzzer"}',
-    '{"constructor":{"prototype":{"polluted":"yes"}},"useruid":"fuzzer","amount":1,"startupid":"dhun-box"}',
-    '[]',
-    'null',
-    '"text"',
-    '{"useruid":"fuzzer","otp":{"$gt":""}}',
-    '{"useruid":"fuzzer","amount":"1e400","startupid":"dhun-box"}',
-  ),
-)
 
 async function send(
   path: string,
@@ -114,11 +54,6 @@ async function send(
   if (response.status >= 400) expect(JSON.parse(text).error.code).toEqual(expect.any(String))
 }
 
-const segment = fc.oneof(
-  fc.string({ maxLength: 300 }),
-  fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom('..', '%00', '__proto__', UID),
-)
 const bytes = fc.uint8Array({ maxLength: 3000 })
 const fileArb = fc.record({
   bytes,
@@ -169,14 +104,7 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
   })
 
   it('the JSON routes of updates, questions, following and views', async () => {
-    const FIELDS = {
-      'startups/postupdate': ['useruid', 'startupid', 'title', 'body'],
-      'startups/ask': ['useruid', 'startupid', 'question'],
-      'startups/answer': ['useruid', 'questionid', 'answer'],
-      'startups/hidequestion': ['useruid', 'questionid'],
-      'startups/view': ['startupid'],
-      'users/follow': ['useruid', 'startupid', 'follow'],
-    }
+    const FIELDS = ENGAGEMENT_FIELDS
     const cases = fc.oneof(
       ...Object.entries(FIELDS).map(([route, fields]) =>
         body(fields).map((json) => [route, json] as const),

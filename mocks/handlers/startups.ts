@@ -36,7 +36,7 @@ import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
 import { refuseNul } from '@/domain/nul-text'
 import type { Backend } from '../backend'
-import { HttpError, parseInput } from '../utils/http-error'
+import { HttpError, parseInput, readJson } from '../utils/http-error'
 import { requireSelf, requireUser, withBackend } from '../utils/resolver'
 import { publicStartup, startupFacts, toPublicStartup } from './public-startup'
 
@@ -45,8 +45,12 @@ import { publicStartup, startupFacts, toPublicStartup } from './public-startup'
  * not thrown: the same order of checks as the server, which settles them before the upload.
  */
 async function readForm(request: Request, mayUpload: () => void): Promise<FormData> {
-  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('multipart/form-data')) {
+    // A body labelled JSON is read first, as the server's parser does: malformed is a 400.
+    if (type.includes('application/json')) await readJson(request)
     throw new HttpError(415, 'multipart_required', 'Send the startup as multipart/form-data')
+  }
   mayUpload()
   let form: FormData
   try {

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { refuseNul, refuseNulInUrl } from '@/domain/nul-text'
+import { Problem } from '@/domain/problem'
 import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
 import type { VerifyToken } from './auth'
 import type { ServerConfig } from './config'
@@ -66,6 +67,13 @@ export async function buildApp(deps: AppDeps) {
   // No text with NUL reaches PostgreSQL (it cannot store it): a 400, before sign-in for the URL
   // (public routes take ids and searches there) and after it for bodies.
   app.addHook('onRequest', async (request) => refuseNulInUrl(request.url))
+  // An empty last segment (`startups/data/`) names nothing: no route, as the demo answers, not
+  // a 422 for an empty id.
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0]!
+    if (path.startsWith('/api/') && path.endsWith('/'))
+      throw new Problem(404, 'not_found', `No route for ${request.method} ${path}`)
+  })
   app.addHook('preHandler', async (request) => refuseNul(request.body))
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

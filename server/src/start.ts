@@ -30,7 +30,7 @@ export async function startServer(config: ServerConfig) {
     mailer,
     verifyToken: config.SEEDLING_DEMO_TOKENS
       ? demoVerifier
-      : firebaseVerifier(config.FIREBASE_PROJECT_ID),
+      : firebaseVerifier(config.FIREBASE_PROJECT_ID, logger),
     logger,
   })
   const address = await app.listen({ port: config.PORT, host: config.HOST })

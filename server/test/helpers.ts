@@ -70,6 +70,12 @@ export async function founderAndInvestor(base: string, label: string, fundsRequi
   return { founder, investor, startupId: created.data.data._id as string, name }
 }
 
+/** Servers started by tests: none outlives the test run, even one whose test timed out. */
+const started = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
 /** `npm run server` in a child process, with demo tokens, until killed. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = env.PORT!
@@ -83,8 +89,12 @@ export async function startServerProcess(env: Record<string, string>) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  started.add(child)
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('exit', (code) => {
+      started.delete(child)
+      resolve(code)
+    }),
   )
   const url = `http://127.0.0.1:${port}`
   const until = Date.now() + 60_000
@@ -96,7 +106,11 @@ export async function startServerProcess(env: Record<string, string>) {
     } catch {
       // not up yet
     }
-    if (Date.now() > until) throw new Error(`the server on ${port} did not get ready`)
+    if (Date.now() > until) {
+      // Not left running after the test: a later run would find its port taken.
+      child.kill('SIGKILL')
+      throw new Error(`the server on ${port} did not get ready`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {

@@ -21,6 +21,19 @@ const domainListSchema = z
 const money = z.coerce.number().finite().nonnegative()
 
 /**
+ * A number as a form field carries it: digits with an optional decimal point (a blank is 0, as
+ * before); not "0x10", "1e2" or true, which a plain coercion turned into numbers.
+ */
+const formNumber = (number: z.ZodNumber) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*(\d+(\.\d*)?|\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : value,
+    number,
+  )
+
+/**
  * A startup as the API answers it (explore list and detail call). The misspelt
  * `fundsRecieved` is the contract's own; both fund fields default to 0 when missing.
  */
@@ -105,16 +118,20 @@ export const startupFieldsSchema = z.object({
     .min(1, 'Description is required')
     .max(20_000, 'Keep the description under 20,000 characters'),
   domain: z.enum(DOMAINS, { error: 'Choose a domain from the list' }),
-  stocks: z.coerce
-    .number({ error: 'Stocks must be a number' })
-    .finite('Stocks must be a number')
-    .positive('Stocks must be more than 0')
-    .max(100, 'Stocks is a percentage of at most 100'),
-  fundsRequired: z.coerce
-    .number({ error: 'Funds required must be a number' })
-    .int('Funds required must be whole rupees')
-    .positive('Funds required must be more than 0')
-    .max(1e12, 'Funds required is too large'),
+  stocks: formNumber(
+    z
+      .number({ error: 'Stocks must be a number' })
+      .finite('Stocks must be a number')
+      .positive('Stocks must be more than 0')
+      .max(100, 'Stocks is a percentage of at most 100'),
+  ),
+  fundsRequired: formNumber(
+    z
+      .number({ error: 'Funds required must be a number' })
+      .int('Funds required must be whole rupees')
+      .positive('Funds required must be more than 0')
+      .max(1e12, 'Funds required is too large'),
+  ),
   founded: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Founded must be a date')

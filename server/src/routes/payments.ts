@@ -69,8 +69,6 @@ export const paymentRoutes =
             .where(eq(users.uid, request.uid))
             .for('update')
           if (user?.role !== 'investor') throw notAnInvestor()
-          if (riskCheckDue(user.riskAcknowledgedAt?.toISOString() ?? null, now))
-            throw risksNotAcknowledged()
           const [startup] = await tx
             .select({
               name: startups.name,
@@ -82,6 +80,8 @@ export const paymentRoutes =
             .from(startups)
             .where(eq(startups.id, input.startupid))
           if (!startup) throw noSuchStartup()
+          if (riskCheckDue(user.riskAcknowledgedAt?.toISOString() ?? null, now))
+            throw risksNotAcknowledged()
           const amountProblem = otpAmountProblem(startup, input.amount, now)
           if (amountProblem) throw amountProblem
           const minuteAgo = new Date(now - OTP_REQUEST_WINDOW_MS)
