@@ -20,6 +20,7 @@ import { logOptions } from './log'
 import type { Mailer } from './mail'
 import { engagementRoutes } from './routes/engagement'
 import { healthRoutes } from './routes/health'
+import { REFERENCE_PATH, registerOpenApi } from './openapi'
 import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
 import { userRoutes } from './routes/users'
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
   // a 422 for an empty id.
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!
-    if (path.startsWith('/api/') && path.endsWith('/'))
+    if (path.startsWith('/api/') && path.endsWith('/') && path !== `${REFERENCE_PATH}/`)
       throw new Problem(404, 'not_found', `No route for ${request.method} ${path}`)
   })
   app.addHook('preHandler', async (request) => refuseNul(request.body))
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps) {
     updateMail,
     hashOtp: await otpHasher(deps.database, config.OTP_SECRET),
   }
+  // Before the routes: it describes each one as it is added.
+  await registerOpenApi(app, { reference: config.NODE_ENV !== 'production' })
   await app.register(healthRoutes(context))
   await app.register(userRoutes(context), { prefix: '/api' })
   await app.register(startupRoutes(context), { prefix: '/api' })

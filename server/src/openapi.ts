@@ -1,0 +1,178 @@
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { apiErrorBodySchema } from '@/domain/api-error'
+import { followResponseSchema } from '@/domain/following'
+import { historyResponseSchema } from '@/domain/payment'
+import { questionsResponseSchema } from '@/domain/questions'
+import {
+  exploreResponseSchema,
+  isActiveResponseSchema,
+  startupDataResponseSchema,
+} from '@/domain/startup'
+import { feedResponseSchema, updatesResponseSchema } from '@/domain/updates'
+import { acknowledgeRiskResponseSchema, getUserResponseSchema } from '@/domain/user'
+import { z } from '@/domain/zod'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /api/path` of every operation registered (for the document's own check). */
+    apiOperations: Set<string>
+  }
+}
+
+/** Where the description of the contract is served. */
+export const OPENAPI_PATH = '/api/openapi.json'
+/** Where a browsable reference of it is served, in development. */
+export const REFERENCE_PATH = '/api/reference'
+
+/**
+ * The routes of the optional extensions, by their path under /api; every other /api route is
+ * the base contract. A client detects each extension from the answers (README, "The /api
+ * contract"), so a server may leave these out.
+ */
+export const EXTENSIONS: Record<string, string> = {
+  '/users/acknowledgerisk': 'Risk check',
+  '/payments/cancel': 'Cooling-off',
+  '/startups/postupdate': 'Updates',
+  '/startups/updates/{id}': 'Updates',
+  '/users/feed/{uid}': 'Updates',
+  '/updates/unsubscribe': 'Updates',
+  '/startups/ask': 'Questions and answers',
+  '/startups/answer': 'Questions and answers',
+  '/startups/hidequestion': 'Questions and answers',
+  '/startups/questions/{id}': 'Questions and answers',
+  '/users/follow': 'Following',
+  '/startups/edit': 'Editing',
+  '/startups/view': 'Analytics',
+  '/startups/analytics/{id}': 'Analytics',
+}
+
+/** What a successful answer holds, where the domain describes it (as the app reads it). */
+const ANSWERS: Record<string, z.ZodType> = {
+  'GET /users/getuser/{uid}': getUserResponseSchema,
+  'POST /users/acknowledgerisk': acknowledgeRiskResponseSchema,
+  'GET /startups/isactive/{uid}': isActiveResponseSchema,
+  'GET /startups/data/{id}': startupDataResponseSchema,
+  'GET /startups/explore': exploreResponseSchema,
+  'GET /payments/history/{uid}': historyResponseSchema,
+  'GET /startups/updates/{id}': updatesResponseSchema,
+  'GET /users/feed/{uid}': feedResponseSchema,
+  'GET /startups/questions/{id}': questionsResponseSchema,
+  'POST /users/follow': followResponseSchema,
+}
+
+/** The fields of the two multipart routes (their parts are read as they stream in). */
+const STARTUP_FORM = {
+  create: [
+    'useruid',
+    'username',
+    'name',
+    'slogan',
+    'description',
+    'stocks',
+    'fundsRequired',
+    'domain',
+    'websiteLink',
+    'founded',
+    'closesOn',
+  ],
+  edit: ['useruid', 'startupid', 'slogan', 'description', 'websiteLink', 'fundsRequired', 'stocks'],
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>
+
+function multipartBody(fields: string[]) {
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
+      logo: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, up to 2 MB' },
+      report: { type: 'string', format: 'binary', description: 'PDF, up to 10 MB' },
+    },
+  }
+}
+
+/**
+ * OpenAPI 3.1 of the /api routes, made from the same Zod schemas that validate the requests:
+ * registered before the routes, so it sees each one as it is added. Served at
+ * /api/openapi.json; operations of an optional extension carry `x-seedling-extension`.
+ */
+export async function registerOpenApi(app: FastifyInstance, { reference = false } = {}) {
+  // Every /api operation as registered, for the check that the document holds each one.
+  const operations = new Set<string>()
+  app.decorate('apiOperations', operations)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(REFERENCE_PATH)) return
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') operations.add(`${method} ${route.url}`)
+  })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Seedling /api',
+        version: '1.0.0',
+        description:
+          'Founders publish startups to raise money in rupees; investors invest with a one-time code. Errors are JSON `{ error: { code, message, field? } }` with a 4xx status. Operations marked `x-seedling-extension` are optional extensions: a server may leave them out.',
+      },
+      components: {
+        securitySchemes: {
+          firebaseIdToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A Firebase ID token of the user the path or body names',
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input)
+      if (!url.startsWith('/api/') || url === OPENAPI_PATH || url.startsWith(REFERENCE_PATH))
+        return { schema: { ...schema, hide: true }, url }
+      const path = url.slice('/api'.length).replace(/:(\w+)/g, '{$1}')
+      const method = String(input.route.method)
+      const extension = EXTENSIONS[path]
+      const answer = ANSWERS[`${method} ${path}`]
+      const form =
+        path === '/startups/create' ? 'create' : path === '/startups/edit' ? 'edit' : null
+      return {
+        url,
+        schema: {
+          ...schema,
+          tags: [extension ? `${extension} (optional)` : 'Base contract'],
+          ...(extension ? { 'x-seedling-extension': extension } : {}),
+          ...(input.route.preValidation ? { security: [{ firebaseIdToken: [] }] } : {}),
+          ...(form
+            ? { consumes: ['multipart/form-data'], body: multipartBody(STARTUP_FORM[form]) }
+            : {}),
+          response: {
+            ...(answer ? { 200: { description: 'Done', ...jsonSchema(answer) } } : {}),
+            '4XX': {
+              description: 'Refused: the error says why (`code`) and, for one field, which',
+              ...jsonSchema(apiErrorBodySchema),
+            },
+          },
+        },
+      }
+    },
+  })
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
+  if (!reference) return
+  // A browsable reference of the same document, in development: its script is served from
+  // here (nothing from a CDN), under a policy that lets that page run it.
+  const { default: scalar } = await import('@scalar/fastify-api-reference')
+  await app.register(scalar, {
+    routePrefix: REFERENCE_PATH,
+    configuration: { url: OPENAPI_PATH, title: 'Seedling /api', withDefaultFonts: false },
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(REFERENCE_PATH))
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'",
+      )
+  })
+}

@@ -1,0 +1,77 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type App } from '../src/app'
+import { demoVerifier } from '../src/auth'
+import { loadConfig } from '../src/config'
+import { openDatabase, type Database } from '../src/db/database'
+import { createMailer } from '../src/mail'
+import { EXTENSIONS, OPENAPI_PATH } from '../src/openapi'
+
+/**
+ * The contract as OpenAPI 3.1, made from the routes' own schemas: a third-party validator
+ * accepts it, it holds every /api operation the server registers, and it marks the optional
+ * extensions.
+ */
+let database: Database
+let app: App
+let document: any
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://', log: console })
+  await database.migrate()
+  app = await buildApp({
+    config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    database,
+    verifyToken: demoVerifier,
+    mailer: createMailer({}, { warn: () => undefined } as never),
+  })
+  const answer = await app.inject({ method: 'GET', url: OPENAPI_PATH })
+  expect(answer.statusCode).toBe(200)
+  document = answer.json()
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+describe('/api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0')
+    // The validator resolves and checks the document in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy()
+  })
+
+  it('holds every /api operation the server answers, and nothing else', () => {
+    const documented = new Set<string>()
+    for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths))
+      for (const method of Object.keys(item))
+        documented.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)
+    const registered = new Set(
+      [...app.apiOperations].filter((operation) => !operation.endsWith(OPENAPI_PATH)),
+    )
+    // The 10 operations of the base contract and the 15 of the extensions.
+    expect(registered.size).toBe(25)
+    expect([...documented].sort()).toEqual([...registered].sort())
+  })
+
+  it('marks each optional extension and asks for a token where the route does', () => {
+    const operation = (method: string, path: string) => document.paths[`/api${path}`][method]
+    for (const [path, extension] of Object.entries(EXTENSIONS)) {
+      const item = document.paths[`/api${path}`]
+      expect(item, path).toBeDefined()
+      for (const op of Object.values<any>(item)) expect(op['x-seedling-extension']).toBe(extension)
+    }
+    expect(operation('post', '/payments/getotp')['x-seedling-extension']).toBeUndefined()
+    expect(operation('post', '/payments/getotp').security).toEqual([{ firebaseIdToken: [] }])
+    expect(operation('get', '/startups/data/{id}').security).toBeUndefined()
+    // The request schema is the one that validates: the amount and the 6-digit code.
+    const otp = operation('post', '/payments/getotp').requestBody.content['application/json']
+    expect(otp.schema.required).toEqual(expect.arrayContaining(['useruid', 'amount', 'startupid']))
+    expect(
+      operation('post', '/startups/create').requestBody.content['multipart/form-data'].schema
+        .properties.logo,
+    ).toMatchObject({ format: 'binary' })
+    expect(operation('get', '/users/getuser/{uid}').responses['200'].content).toBeDefined()
+  })
+})
