@@ -18,7 +18,10 @@ import type { Database } from './db/database'
 import { errorHandler } from './errors'
 import { logOptions } from './log'
 import type { Mailer } from './mail'
-import { engagementRoutes } from './routes/engagement'
+import { analyticsRoutes } from './routes/analytics'
+import { followRoutes } from './routes/following'
+import { questionRoutes } from './routes/questions'
+import { updateRoutes } from './routes/updates'
 import { healthRoutes } from './routes/health'
 import { REFERENCE_PATH, registerOpenApi } from './openapi'
 import { paymentRoutes } from './routes/payments'
@@ -162,7 +165,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(userRoutes(context), { prefix: '/api' })
   await app.register(startupRoutes(context), { prefix: '/api' })
   await app.register(paymentRoutes(context), { prefix: '/api' })
-  await app.register(engagementRoutes(context), { prefix: '/api' })
+  await app.register(updateRoutes(context), { prefix: '/api' })
+  await app.register(questionRoutes(context), { prefix: '/api' })
+  await app.register(followRoutes(context), { prefix: '/api' })
+  await app.register(analyticsRoutes(context), { prefix: '/api' })
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

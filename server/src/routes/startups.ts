@@ -26,12 +26,12 @@ import {
 import { noSuchStartup } from '@/domain/investing'
 import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
-import { z } from '@/domain/zod'
 import type { AppContext } from '../app'
 import type { Db } from '../db/database'
 import { files, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
+import { idParams, uidParams } from './shared'
 import { publicBase, requireSelf, signedIn } from './guard'
 
 type StartupRow = typeof startups.$inferSelect
@@ -95,9 +95,6 @@ async function readCreateForm(
   for (const [name, upload] of Object.entries(uploads)) refuseNul({ [name]: upload.name })
   return { fields, logo: uploads.logo ?? null, report: uploads.report ?? null }
 }
-
-const idParams = z.object({ id: z.string().min(1).max(128) })
-const uidParams = z.object({ uid: z.string().min(1).max(128) })
 
 export const startupRoutes =
   ({ database: { db }, verifyToken, config }: AppContext): FastifyPluginAsyncZod =>
