@@ -133,7 +133,7 @@ export async function newFounderPublicising(page: Page, who: string) {
 
 /**
  * Sends the filled publicise form and waits for the dashboard the app reloads into (a full page
- * load, as the spec says) until it has started: a click sooner can land on the page that is
+ * load, as docs/product.md says) until it has started: a click sooner can land on the page that is
  * leaving.
  */
 export async function publicise(page: Page) {

@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('sign-up', () => {
-  test('validates before sending, with the spec messages', async ({ page }) => {
+  test('validates before sending, with the product messages', async ({ page }) => {
     await page.goto('/signup')
     const form = page.getByRole('form', { name: 'Sign up' })
     await form.getByRole('button', { name: 'Sign Up' }).click()

@@ -39,7 +39,7 @@ export async function firstCardTimes(page: Page) {
 
 /**
  * Logs `person` in again five times with the CPU slowed `cpuSlowdown` times (Chromium's
- * throttling): ms from the end of the spec's last wait (the loading screen's minimum time,
+ * throttling): ms from the end of the app's last fixed wait (the loading screen's minimum time,
  * marked by the app) to the first explore card on the dashboard.
  */
 export async function afterLogInTimes(page: Page, person: Person, cpuSlowdown: number) {

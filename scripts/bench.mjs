@@ -224,7 +224,7 @@ try {
   )
   await page.evaluate(() => window.scrollTo(0, 0))
 
-  // Logging in again with the CPU slowed: from the end of the spec's last wait to a card.
+  // Logging in again with the CPU slowed: from the end of the app's last fixed wait to a card.
   const afterLogIn = await afterLogInTimes(page, investor, CPU_SLOWDOWN)
   print(
     `dashboard after log-in at ${SCALE} startups, CPU ${CPU_SLOWDOWN}x slower: end of the last wait to the first card (median of 5)`,

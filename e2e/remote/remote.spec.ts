@@ -141,7 +141,7 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
   })
 })
 
-test('an unknown e-mail gets the Firebase error mapped to the spec message (remote mode)', async ({
+test('an unknown e-mail gets the Firebase error mapped to the product message (remote mode)', async ({
   page,
 }) => {
   await page.goto('/login')

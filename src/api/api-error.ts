@@ -17,6 +17,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** What to tell a person about a failed call: the API's message, or `fallback` for anything else. */
+export function errorMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Try again.',
+): string {
+  return isApiError(error) ? error.message : fallback
+}
+
 const MESSAGES: Record<string, string> = {
   offline: "You're offline. Check your connection and try again.",
   network: "Seedling's server can't be reached right now. Try again in a moment.",

@@ -171,7 +171,7 @@ describe('the HTTP layer', () => {
 })
 
 describe('the API client', () => {
-  it('reads explore from { message } with the spec defaults', async () => {
+  it('reads explore from { message } with the contract defaults', async () => {
     const api = createApiClient({
       baseUrl: '/api',
       getToken: async () => null,

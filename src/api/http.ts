@@ -143,7 +143,7 @@ export function createHttp(config: HttpConfig): HttpRequest {
 
     const msg = (data as { msg?: unknown } | undefined)?.msg
     const parsed = options.schema?.safeParse(data)
-    // Servers that answer errors as 200 with a `msg` code (the original server did).
+    // Servers that answer errors as 200 with a `msg` code (some servers of the contract do).
     if (typeof msg === 'string' && ERROR_MSG.test(msg) && !parsed?.success) {
       throw await errorFromBody(response.status === 200 ? 400 : response.status, data)
     }

@@ -30,7 +30,7 @@ export function App({
       queryClient.clear()
       if (previous) void services.forgetSavedAnswers?.()
       // On sign-out or a switch of user, re-check every guard at once. A fresh sign-in is
-      // left to the screen that did it, which moves on after the spec's short delay.
+      // left to the screen that did it, which moves on after its short delay (docs/product.md#screens).
       if (previous) void router.invalidate()
     })
   }, [services, queryClient, router])

@@ -1,6 +1,6 @@
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** A random alphanumeric seed (10 characters, as the spec sets for avatars). */
+/** A random alphanumeric seed (10 characters, the seed length docs/product.md gives avatars). */
 export function randomSeed(length = 10): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))
   return Array.from(bytes, (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')

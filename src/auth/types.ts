@@ -31,7 +31,7 @@ export interface AuthAdapter {
   subscribe(listener: (user: AuthUser | null) => void): () => void
   /**
    * Creates an e-mail account with a display name and a generated avatar, then leaves the
-   * user signed out so that they log in (the spec's 'Account created successfully. Log In').
+   * user signed out so that they log in ('Account created successfully. Log In', docs/product.md#screens).
    */
   signUp(name: string, email: string, password: string): Promise<void>
   signIn(email: string, password: string): Promise<AuthUser>

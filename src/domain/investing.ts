@@ -1,4 +1,4 @@
-import { OTP_MAX_TRIES } from './payment'
+import { OTP_LENGTH, OTP_MAX_TRIES } from './payment'
 import { isClosed, utcDay } from './startup-fields'
 import { formatIndianNumber } from './format'
 import { Problem } from './problem'
@@ -29,13 +29,14 @@ export function otpRequestLimitProblem(lastMinute: number, lastDay: number): Pro
 /** Six uniformly random digits from the platform's cryptographic generator. */
 export function generateOtp(): string {
   const buffer = new Uint32Array(1)
-  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000
+  const range = 10 ** OTP_LENGTH
+  const limit = Math.floor(0x1_0000_0000 / range) * range
   let value: number
   do {
     crypto.getRandomValues(buffer)
     value = buffer[0]!
   } while (value >= limit)
-  return String(value % 1_000_000).padStart(6, '0')
+  return String(value % range).padStart(OTP_LENGTH, '0')
 }
 
 export interface FundedStartup {

@@ -1,6 +1,9 @@
 import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 
+/** Digits in a one-time code. */
+export const OTP_LENGTH = 6
+
 /** The smallest investment, in whole rupees: the minimum ticket every deal shows. */
 export const MIN_TICKET = 1
 
@@ -29,14 +32,13 @@ export const otpRequestSchema = z.object({
 })
 export type OtpRequest = z.infer<typeof otpRequestSchema>
 
-export const OTP_LENGTH = 6
 export const OTP_TTL_MS = 5 * 60_000
 export const OTP_MAX_TRIES = 5
 
 /** Step two: prove the code. */
 export const otpVerifySchema = z.object({
   useruid: uidSchema,
-  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code is ${OTP_LENGTH} digits`),
 })
 export type OtpVerify = z.infer<typeof otpVerifySchema>
 

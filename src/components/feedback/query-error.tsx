@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 
 /** A failed load, said plainly, with a retry. */
 export function QueryError({
@@ -11,7 +11,7 @@ export function QueryError({
   onRetry?: () => void
   title?: string
 }) {
-  const message = isApiError(error) ? error.message : 'Something went wrong. Try again.'
+  const message = errorMessage(error)
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />

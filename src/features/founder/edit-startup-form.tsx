@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { isApiError } from '@/api/api-error'
+import { errorMessage, isApiError } from '@/api/api-error'
 import { startupQuery, useEditStartup } from '@/api/startups'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { QueryError } from '@/components/feedback/query-error'
@@ -95,7 +95,7 @@ function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
       await navigate({ to: '/dashboard' })
     } catch (error) {
       form.setError('root', {
-        message: isApiError(error) ? error.message : 'Something went wrong. Try again.',
+        message: errorMessage(error),
       })
       if (isApiError(error) && error.field && error.field in editSchema.shape)
         form.setError(error.field as keyof EditInput, { message: error.message })

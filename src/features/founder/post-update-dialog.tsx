@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { usePostUpdate } from '@/api/engagement'
 import { NeedsConnection } from '@/components/connection/needs-connection'
 import { fieldsOf, TextField } from '@/components/ui/form-field'
@@ -33,7 +33,7 @@ export function PostUpdateDialog({ uid, startupId }: { uid: string; startupId: s
       )
     } catch (error) {
       form.setError('root', {
-        message: isApiError(error) ? error.message : 'Something went wrong. Try again.',
+        message: errorMessage(error),
       })
     }
   })

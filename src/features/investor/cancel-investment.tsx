@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { useCancelInvestment } from '@/api/payments'
 import { ConfirmDialog } from '@/components/ui/modal-dialog'
 import { toaster } from '@/components/ui/toaster'
@@ -33,7 +33,7 @@ export function CancelInvestment({
     } catch (error) {
       toaster.error({
         title: 'The investment could not be cancelled',
-        description: isApiError(error) ? error.message : 'Try again.',
+        description: errorMessage(error, 'Try again.'),
       })
     }
   }

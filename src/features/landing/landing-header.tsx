@@ -12,7 +12,7 @@ const ids = SECTIONS.map((section) => section.id)
 
 /**
  * Logo (reloads the page), the four in-page links with the current one marked, 'Get started'
- * (disabled, as the spec has it) and 'Log in' ('Dashboard' when signed in); on phones the menu
+ * (disabled, as docs/product.md#screens has it) and 'Log in' ('Dashboard' when signed in); on phones the menu
  * holds the links and 'Log in'.
  */
 export function LandingHeader() {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Heading, SimpleGrid, Stack, Text } from '@c
 import { useNavigate } from '@tanstack/react-router'
 import { Lightbulb, LineChart } from 'lucide-react'
 import { useId } from 'react'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { useAddUser } from '@/api/users'
 import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
@@ -64,8 +64,7 @@ export function RolePicker() {
             <Alert.Content>
               <Alert.Title>We couldn't save your role.</Alert.Title>
               <Alert.Description>
-                {isApiError(choose.error) ? choose.error.message : 'Something went wrong.'} Choose
-                again to retry.
+                {errorMessage(choose.error, 'Something went wrong.')} Choose again to retry.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

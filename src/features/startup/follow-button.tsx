@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { Bell, Check } from 'lucide-react'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { useFollow } from '@/api/engagement'
 import { userQuery } from '@/api/users'
 import { useApi } from '@/lib/services'
@@ -32,7 +32,7 @@ export function FollowButton({ uid, startupId }: { uid: string; startupId: strin
               withToaster((toaster) =>
                 toaster.error({
                   title: following ? "Couldn't unfollow" : "Couldn't follow",
-                  description: isApiError(error) ? error.message : 'Try again.',
+                  description: errorMessage(error, 'Try again.'),
                 }),
               ),
           },

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { useRequestOtp, useVerifyPayment } from '@/api/payments'
 import { useAcknowledgeRisk, useRiskCheck } from '@/api/users'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
@@ -11,6 +11,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
+import { OTP_LENGTH } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
@@ -26,7 +27,7 @@ const dismissDemoInbox = () => {
 }
 
 function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Something went wrong. Try again.'
+  return errorMessage(error)
 }
 
 /** 'Invest Now': amount → one-time code → payment, all inside one dialog. */
@@ -228,7 +229,7 @@ function InvestSteps({
                   {...otpForm.register('otp', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
                 />
                 <Field.HelperText>
-                  Enter the 6-digit code we sent you. It is valid for 5 minutes.
+                  Enter the {OTP_LENGTH}-digit code we sent you. It is valid for 5 minutes.
                 </Field.HelperText>
                 <Field.ErrorText>{otpError}</Field.ErrorText>
               </Field.Root>

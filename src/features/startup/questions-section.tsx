@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { isApiError } from '@/api/api-error'
+import { errorMessage } from '@/api/api-error'
 import { questionsQuery, useQuestionAction } from '@/api/engagement'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
@@ -27,8 +27,7 @@ import {
 import { z } from '@/domain/zod'
 import { useApi } from '@/lib/services'
 
-const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Try again.'
+const errorText = (error: unknown) => errorMessage(error)
 
 /**
  * Questions and answers on a startup's page: everyone reads them; a signed-in investor
