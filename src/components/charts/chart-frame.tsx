@@ -19,6 +19,67 @@ export function tokenColor(token: string): string {
   return `var(--chakra-colors-${token.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`
 }
 
+/**
+ * The axes' lines and words: a gridline with its value at each tick (left), and the labels
+ * along the bottom (`fitLabels` has placed them).
+ */
+export function ChartAxes({
+  ticks,
+  y,
+  left,
+  right,
+  height,
+  labels,
+  formatTick = String,
+}: {
+  ticks: number[]
+  y: (value: number) => number
+  left: number
+  right: number
+  height: number
+  labels: { at: number; text: string; anchor: 'start' | 'middle' | 'end' }[]
+  formatTick?: (value: number) => string
+}) {
+  const muted = tokenColor('fg.muted')
+  return (
+    <>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={left}
+            x2={right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke={tokenColor('border.muted')}
+          />
+          <text
+            x={left - 8}
+            y={y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            style={{ fontSize: '12px' }}
+            fill={muted}
+          >
+            {formatTick(tick)}
+          </text>
+        </g>
+      ))}
+      {labels.map((label) => (
+        <text
+          key={label.text}
+          x={label.at}
+          y={height - 8}
+          textAnchor={label.anchor}
+          style={{ fontSize: '12px' }}
+          fill={muted}
+        >
+          {label.text}
+        </text>
+      ))}
+    </>
+  )
+}
+
 /** Room left of, below and around the plot for the axes' labels. */
 export const PLOT_MARGIN = { top: 12, right: 12, bottom: 28, left: 72 }
 

@@ -1,5 +1,5 @@
 import type { BoxProps } from '@chakra-ui/react'
-import { ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
+import { ChartAxes, ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
 import { fitLabels, linear, niceTicks, spreadIndexes } from './scale'
 
 export interface DailyBarsProps {
@@ -55,7 +55,6 @@ export function DailyBars({
       {(size, active) => {
         const { ticks, bottom, band, y } = layout(size)
         const right = size.width - MARGIN.right
-        const muted = tokenColor('fg.muted')
         const width = Math.max(1, band * 0.7)
         const labels = fitLabels(
           spreadIndexes(days.length, Math.floor((right - MARGIN.left) / 110)).map((index) => ({
@@ -67,27 +66,14 @@ export function DailyBars({
         )
         return (
           <>
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={MARGIN.left}
-                  x2={right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke={tokenColor('border.muted')}
-                />
-                <text
-                  x={MARGIN.left - 8}
-                  y={y(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  style={{ fontSize: '12px' }}
-                  fill={muted}
-                >
-                  {tick}
-                </text>
-              </g>
-            ))}
+            <ChartAxes
+              ticks={ticks}
+              y={y}
+              left={MARGIN.left}
+              right={right}
+              height={size.height}
+              labels={labels}
+            />
             {active !== null && (
               <rect
                 data-part="focus"
@@ -112,18 +98,6 @@ export function DailyBars({
                 />
               ) : null,
             )}
-            {labels.map((label) => (
-              <text
-                key={label.text}
-                x={label.at}
-                y={size.height - 8}
-                textAnchor={label.anchor}
-                style={{ fontSize: '12px' }}
-                fill={muted}
-              >
-                {label.text}
-              </text>
-            ))}
           </>
         )
       }}

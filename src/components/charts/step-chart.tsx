@@ -1,5 +1,5 @@
 import type { BoxProps } from '@chakra-ui/react'
-import { ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
+import { ChartAxes, ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
 import { dayTime, fitLabels, linear, niceTicks, pointAt, spreadIndexes, stepPaths } from './scale'
 
 const DAY_MS = 86_400_000
@@ -93,39 +93,15 @@ export function StepChart({
         const focus = active === null ? null : pixels[active]
         return (
           <>
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={PLOT_MARGIN.left}
-                  x2={right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke={tokenColor('border.muted')}
-                />
-                <text
-                  x={PLOT_MARGIN.left - 8}
-                  y={y(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  style={{ fontSize: '12px' }}
-                  fill={muted}
-                >
-                  {formatTick(tick)}
-                </text>
-              </g>
-            ))}
-            {labels.map((label) => (
-              <text
-                key={label.text}
-                x={label.at}
-                y={size.height - 8}
-                textAnchor={label.anchor}
-                style={{ fontSize: '12px' }}
-                fill={muted}
-              >
-                {label.text}
-              </text>
-            ))}
+            <ChartAxes
+              ticks={ticks}
+              y={y}
+              left={PLOT_MARGIN.left}
+              right={right}
+              height={size.height}
+              labels={labels}
+              formatTick={formatTick}
+            />
             <path data-part="area" d={area} fill={paint} fillOpacity={0.2} />
             <path
               data-part="line"
