@@ -3,7 +3,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,12 +12,9 @@ import {
 import { refuseNul, refuseNulInUrl } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
-import type { VerifyToken } from './auth'
-import type { ServerConfig } from './config'
-import type { Database } from './db/database'
+import type { AppDeps } from './context'
 import { errorHandler } from './errors'
 import { logOptions } from './log'
-import type { Mailer } from './mail'
 import { analyticsRoutes } from './routes/analytics'
 import { followRoutes } from './routes/following'
 import { questionRoutes } from './routes/questions'
@@ -28,16 +25,7 @@ import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
 import { userRoutes } from './routes/users'
 import { otpHasher } from './secrets'
-import { startUpdateMail, type UpdateMail } from './update-mail'
-
-export interface AppDeps {
-  config: ServerConfig
-  database: Database
-  verifyToken: VerifyToken
-  mailer: Mailer
-  /** The process's pino logger; without it Fastify makes one at LOG_LEVEL. */
-  logger?: FastifyBaseLogger
-}
+import { startUpdateMail } from './update-mail'
 
 /** JSON bodies of the contract are small; multipart (files) has its own limits. */
 const JSON_BODY_LIMIT = 64 * 1024
@@ -172,7 +160,3 @@ export async function buildApp(deps: AppDeps) {
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>
-export type AppContext = AppDeps & {
-  hashOtp: Awaited<ReturnType<typeof otpHasher>>
-  updateMail: UpdateMail
-}

@@ -7,7 +7,7 @@ import {
   tooManyFollows,
 } from '@/domain/following'
 import { noSuchStartup } from '@/domain/investing'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { follows, startups, users } from '../db/schema'
 import { requireSelf, signedIn } from './guard'
 

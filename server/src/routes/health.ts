@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 
 /** /healthz: the process answers. /readyz: and its database answers too (load balancers). */
 export const healthRoutes =

@@ -30,7 +30,7 @@ import {
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { z } from '@/domain/zod'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { otps, payments, startups, users } from '../db/schema'
 import { publicBase, requireSelf, signedIn } from './guard'
 

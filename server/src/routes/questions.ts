@@ -13,7 +13,7 @@ import {
   tooManyQuestions,
   type Question,
 } from '@/domain/questions'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { questions, startups, users } from '../db/schema'
 import { requireSelf, signedIn } from './guard'
 import { idParams, startupOwner, ownStartup, countSince } from './shared'

@@ -26,7 +26,7 @@ import {
 import { noSuchStartup } from '@/domain/investing'
 import { notYourStartup } from '@/domain/updates'
 import { startupProfile } from '@/domain/startup-fields'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import type { Db } from '../db/database'
 import { files, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'

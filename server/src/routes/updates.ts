@@ -13,7 +13,7 @@ import {
   type StartupUpdate,
 } from '@/domain/updates'
 import { z } from '@/domain/zod'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { follows, payments, startups, updates, updateUnsubscribes } from '../db/schema'
 import { escapeHtml } from '../mail'
 import { unsubscribeSigner } from '../secrets'

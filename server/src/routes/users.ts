@@ -10,7 +10,7 @@ import {
   type GetUserResponse,
 } from '@/domain/user'
 import { z } from '@/domain/zod'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { follows, users } from '../db/schema'
 import { requireSelf, signedIn } from './guard'
 

@@ -1,19 +1,11 @@
 import type { CreateToasterReturn } from '@chakra-ui/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { isToasterLoaded, onToasterLoaded } from './toaster-state'
 
 /**
  * The toaster (Chakra's toast machine) loads with the first screen that needs it, not with the
  * landing page. Screens loaded later import it directly; the root uses `withToaster`.
  */
-let loaded = false
-const listeners = new Set<() => void>()
-
-/** Called by toaster.tsx when it has loaded. */
-export function toasterLoaded() {
-  loaded = true
-  for (const listener of listeners) listener()
-}
-
 /** Runs `use` with the app's toaster, loading it first if need be. */
 export function withToaster(use: (toaster: CreateToasterReturn) => void) {
   void import('./toaster').then(({ toaster }) => use(toaster))
@@ -23,14 +15,7 @@ const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default:
 
 /** Shows the toasts once the toaster has loaded. */
 export function ToasterHost() {
-  const ready = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => loaded,
-    () => false,
-  )
+  const ready = useSyncExternalStore(onToasterLoaded, isToasterLoaded, () => false)
   return ready ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -7,7 +7,7 @@ import {
   Toast,
 } from '@chakra-ui/react'
 
-import { toasterLoaded } from './toaster-host'
+import { toasterLoaded } from './toaster-state'
 
 /**
  * The app's one toaster: notices, errors and the demo inbox. Toasts rise from the bottom, just

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { ChartAxes } from '@/components/charts/chart-frame'
 import { StepChart } from '@/components/charts/step-chart'
 import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/format'
 
 const meta = {
   title: 'Components/Charts/StepChart',
   component: StepChart,
+  subcomponents: { ChartAxes },
   args: {
     label: 'Funds received over time, from ₹0 on 12 Oct 2026 to ₹35.00K on 10 Nov 2026',
     points: [
