@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { seedDemoData } from './seed'
 import { seedScale } from './seed-scale'
+import { migrateDatabase } from './migrate'
 
 /**
  * One-off database commands, with the server's configuration:
@@ -24,7 +25,7 @@ try {
     log,
   })
   try {
-    await database.migrate()
+    await migrateDatabase(database)
     log.info(`migrations applied (${database.kind})`)
     const flag = process.argv.indexOf('--startups')
     const scale = flag > 0 ? Number(process.argv[flag + 1]) : 0

@@ -4,6 +4,7 @@ import { demoVerifier, firebaseVerifier } from './auth'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/database'
 import { createMailer } from './mail'
+import { migrateDatabase } from './migrate'
 import { seedDemoData } from './seed'
 
 /**
@@ -18,7 +19,7 @@ export async function startServer(config: ServerConfig) {
     dataDir: config.SEEDLING_DATA_DIR,
     log: logger,
   })
-  if (config.SEEDLING_MIGRATE) await database.migrate()
+  if (config.SEEDLING_MIGRATE) await migrateDatabase(database)
   if (config.SEEDLING_SEED === 'demo' && (await seedDemoData(database.db)))
     logger.info("the demo's startups were added to the empty database")
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger)

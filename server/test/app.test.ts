@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/database'
 import { otps, payments, startups, updateDeliveries, users } from '../src/db/schema'
 import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
+import { migrateDatabase } from '../src/migrate'
 import { seedScale } from '../src/seed-scale'
 import {
   askCodeByMail,
@@ -633,6 +634,25 @@ describe('the bulk seeder on the embedded database', () => {
     } finally {
       await own.close()
     }
+  })
+})
+
+describe('migrating a database written before the search columns', () => {
+  it('fills in the search columns of startups that lack them, and explore finds them', async () => {
+    const { startupId, name } = await founderAndInvestor(base, 'backfill')
+    await database.db
+      .update(startups)
+      .set({ nameKey: '', searchText: '' })
+      .where(eq(startups.id, startupId))
+    const search = () => call(base, `startups/explore?limit=5&q=${encodeURIComponent(name)}`)
+    expect((await search()).data.message).toEqual([])
+    await migrateDatabase(database)
+    const [row] = await database.db
+      .select({ nameKey: startups.nameKey })
+      .from(startups)
+      .where(eq(startups.id, startupId))
+    expect(row!.nameKey).not.toBe('')
+    expect((await search()).data.message.map((s: { _id: string }) => s._id)).toEqual([startupId])
   })
 })
 

@@ -14,7 +14,6 @@ import pg from 'pg'
 import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
-import { fillSearchColumns } from '../explore'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -61,17 +60,9 @@ export interface DatabaseOptions {
  * schema, migrations and queries run on both.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
+  return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
     : await openPglite(options.dataDir)
-  const migrate = database.migrate
-  return {
-    ...database,
-    async migrate() {
-      await migrate()
-      await fillSearchColumns(database.db)
-    },
-  }
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
