@@ -56,7 +56,9 @@ function layerRules() {
       ['src/lib/**/*.{ts,tsx}'],
       [only(['domain', 'lib', 'pwa', 'api', 'auth'], 'The shared layer')],
     ),
-    block(['src/api/**/*.ts'], [only(['domain', 'lib', 'api'], 'src/api')]),
+    // The API client and its hooks stand on the domain alone: the app's services hold the
+    // client, and never the reverse (src/api/api-context.tsx gives the hooks their client).
+    block(['src/api/**/*.{ts,tsx}'], [only(['domain', 'api'], 'src/api')]),
     block(['src/auth/**/*.ts'], [only(['domain', 'lib', 'auth'], 'src/auth')]),
     block(
       ['src/components/**/*.{ts,tsx}'],
@@ -117,7 +119,8 @@ export default tseslint.config(
   // The layers of src/, checked on every import (docs/decisions/005):
   //   domain      imports nothing of ours
   //   lib         the shared layer (services context, flags, query client): domain, api, auth
-  //   api, auth   domain and lib only
+  //   api         domain only
+  //   auth        domain and lib only
   //   components  never features or app
   //   features    never another feature (what two share moves to components/)
   //   app, routes the wiring: anything

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import type { Startup } from '@/domain/startup'
 import type { PostUpdateInput } from '@/domain/updates'
-import { useApi } from '@/lib/services'
+import { useApi } from './api-context'
 import { isApiError } from './api-error'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'

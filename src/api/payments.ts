@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
-import { useApi } from '@/lib/services'
+import { useApi } from './api-context'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'

@@ -11,7 +11,7 @@ import { EXPLORE_PAGE_SIZE } from '@/domain/explore-page'
 import { topFunded } from '@/domain/ranking'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
-import { useApi } from '@/lib/services'
+import { useApi } from './api-context'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 

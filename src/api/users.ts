@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react'
 import { riskCheckDue } from '@/domain/risk'
 import type { AddUserInput } from '@/domain/user'
-import { useApi } from '@/lib/services'
+import { useApi } from './api-context'
 import { isApiError } from './api-error'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'

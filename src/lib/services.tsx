@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import { ApiProvider } from '@/api/api-context'
 import type { ApiClient } from '@/api/client'
 import type { SavedAges } from '@/api/offline-cache'
 import type { AuthStore } from '@/auth/auth-store'
@@ -32,7 +33,11 @@ export function ServicesProvider({
   services: AppServices
   children: ReactNode
 }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+  return (
+    <ServicesContext.Provider value={services}>
+      <ApiProvider value={services.api}>{children}</ApiProvider>
+    </ServicesContext.Provider>
+  )
 }
 
 export function useServices(): AppServices {
@@ -41,7 +46,8 @@ export function useServices(): AppServices {
   return services
 }
 
-export const useApi = () => useServices().api
+/** The API client (from its own context, which the services provider fills). */
+export { useApi } from '@/api/api-context'
 
 /** The auth state (user, Google-in-progress flag), re-rendering on change. */
 export function useAuth() {
