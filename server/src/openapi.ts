@@ -5,8 +5,12 @@ import { apiErrorBodySchema } from '@/domain/api-error'
 import { followResponseSchema } from '@/domain/following'
 import { historyResponseSchema } from '@/domain/payment'
 import { questionsResponseSchema } from '@/domain/questions'
+import { STARTUP_EDIT_TEXT_FIELDS } from '@/domain/startup-edit'
+import { STARTUP_CREATE_TEXT_FIELDS } from '@/domain/startup-fields'
 import {
   exploreResponseSchema,
+  LOGO_MAX_BYTES,
+  REPORT_MAX_BYTES,
   isActiveResponseSchema,
   startupDataResponseSchema,
 } from '@/domain/startup'
@@ -62,34 +66,29 @@ const ANSWERS: Record<string, z.ZodType> = {
   'POST /users/follow': followResponseSchema,
 }
 
-/** The fields of the two multipart routes (their parts are read as they stream in). */
-const STARTUP_FORM = {
-  create: [
-    'useruid',
-    'username',
-    'name',
-    'slogan',
-    'description',
-    'stocks',
-    'fundsRequired',
-    'domain',
-    'websiteLink',
-    'founded',
-    'closesOn',
-  ],
-  edit: ['useruid', 'startupid', 'slogan', 'description', 'websiteLink', 'fundsRequired', 'stocks'],
-}
+/** The text fields of the two multipart routes, as the domain lists them for both backends. */
+const STARTUP_FORM = { create: STARTUP_CREATE_TEXT_FIELDS, edit: STARTUP_EDIT_TEXT_FIELDS }
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>
 
-function multipartBody(fields: string[]) {
+function multipartBody(fields: readonly string[]) {
   return {
     type: 'object',
     properties: {
       ...Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
-      logo: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, up to 2 MB' },
-      report: { type: 'string', format: 'binary', description: 'PDF, up to 10 MB' },
+      logo: {
+        type: 'string',
+        format: 'binary',
+        description: `PNG, JPEG or WebP, up to ${megabytes(LOGO_MAX_BYTES)}`,
+      },
+      report: {
+        type: 'string',
+        format: 'binary',
+        description: `PDF, up to ${megabytes(REPORT_MAX_BYTES)}`,
+      },
     },
   }
 }
