@@ -154,8 +154,10 @@ export default tseslint.config(
     },
   },
   {
-    // The production server shares the domain's schemas and rules, nothing of the app's UI.
-    files: ['server/src/**/*.ts'],
+    // The production server shares the domain's schemas and rules, nothing of the app's UI; it
+    // serves the app's build, so it knows the build's pages (src/pwa/pages, assemble-page) and
+    // loads the renderer for /s/{id} from that build (its types only from src/prerender).
+    files: ['server/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -165,8 +167,14 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@/(?!domain/|auth/demo-token$)',
-              message: 'server/ imports only src/domain and the demo token check from src/.',
+              regex: '^@/(?!domain/|auth/demo-token$|pwa/pages$|pwa/assemble-page$|prerender$)',
+              message:
+                "server/ imports only src/domain, the demo token check and the build's pages from src/.",
+            },
+            {
+              regex: '^@/prerender$',
+              allowTypeImports: true,
+              message: 'The renderer is loaded from the build (dist-remote/.server/prerender.js).',
             },
             {
               regex: '^@mocks/(?!data/seed-startups$)',

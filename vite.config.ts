@@ -35,16 +35,33 @@ function cspPlugin(env: Record<string, string>): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) }
+  // `vite build --ssr src/prerender.tsx` (npm run build:remote): the renderer the server uses for
+  // /s/{id}, one file with everything it needs, written beside the build it renders pages for.
+  if (isSsrBuild)
+    return {
+      // React's production build: the server renders pages, not a development session.
+      define: {
+        __APP_VERSION__: JSON.stringify(appVersion()),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      },
+      resolve: { alias: aliases },
+      plugins: [react()],
+      publicDir: false,
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        target: 'node22',
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { codeSplitting: false } },
+      },
+      logLevel: 'warn',
+    }
   return {
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
-    },
+    resolve: { alias: aliases },
     plugins: [
       // The router plugin must run before React's so that route files are split first.
       tanstackRouter({
@@ -88,9 +105,21 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    server: { host: '127.0.0.1', port: 5173 },
+    // A remote build in development calls its own origin's /api: Seedling's server on 5000.
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      ...(env.VITE_API_MODE === 'remote' && !env.VITE_API_URL
+        ? { proxy: { '/api': 'http://127.0.0.1:5000' } }
+        : {}),
+    },
   }
 })
+
+const aliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+}
 
 /**
  * `vite preview` (npm start, the e2e tests) serves routes that were not prerendered from the empty

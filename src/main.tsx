@@ -1,4 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from '@/api/client'
 import { dexieAnswerStore, offlineCache } from '@/api/offline-cache'
@@ -15,6 +16,7 @@ import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
 import { startWhenNeeded } from '@/app/start-when-needed'
 import { earlyPageState, rememberSignedIn, takeOver } from '@/app/take-over'
 import { createInstallStore } from '@/pwa/install'
+import { PAGE_STATE_ID } from '@/pwa/pages'
 import { createUpdateStore } from '@/pwa/update'
 
 async function main() {
@@ -62,6 +64,16 @@ async function main() {
     ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
   })
   const queryClient = createQueryClient()
+  // A page the server rendered with data (/s/{id}) carries that data: the app starts from it, so
+  // it takes the page over with the same content and without asking again.
+  const state = document.getElementById(PAGE_STATE_ID)
+  if (state?.textContent) {
+    const carried = JSON.parse(state.textContent) as DehydratedState
+    // The server read this data as it answered the page (its markup may have been rendered a
+    // little earlier): it is as fresh as the page.
+    for (const query of carried.queries) query.state.dataUpdatedAt = performance.timeOrigin
+    hydrate(queryClient, carried)
+  }
   const root = document.getElementById('root')!
   // A host that answers every route with the landing page: show the right page, not that one.
   const prerendered = root.dataset.prerendered

@@ -61,6 +61,12 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     await page.getByRole('link', { name: 'Download Pdf Report' }).click()
     expect(readFileSync((await (await downloading).path())!)).toEqual(PDF)
 
+    // Its shared page, rendered by the server (and kept in its cache) before the payment …
+    const shared = `/s/${new URL(page.url()).pathname.split('/').pop()}`
+    const sharedPage = async () =>
+      (await page.request.get(shared, { headers: { accept: 'text/html' } })).text()
+    expect(await sharedPage()).toContain('Rs 0 Funded out of Rs 3,00,000')
+
     // Seedling's server has the risk check: a first investment asks for it, and waits for it.
     const dialog = await openInvestDialog(page, name, { acceptRisks: false })
     await dialog.getByLabel('Amount').fill('4200')
@@ -79,6 +85,8 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     await dialog.getByRole('button', { name: 'Verify' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Rs 4,200 Funded out of Rs 3,00,000')).toBeVisible()
+    // … shows the payment at once on the next load.
+    expect(await sharedPage()).toContain('Rs 4,200 Funded out of Rs 3,00,000')
     await openFromSidebar(page, 'Funded')
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
 

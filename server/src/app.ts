@@ -25,6 +25,8 @@ import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
 import { userRoutes } from './routes/users'
 import { otpHasher } from './secrets'
+import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
+import { startupPageRoutes } from './web/startup-page'
 import { startUpdateMail } from './update-mail'
 
 /** JSON bodies of the contract are small; multipart (files) has its own limits. */
@@ -67,14 +69,17 @@ export async function buildApp(deps: AppDeps) {
       throw new Problem(404, 'not_found', `No route for ${request.method} ${path}`)
   })
   app.addHook('preHandler', async (request) => refuseNul(request.body))
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: {
-        code: 'not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        requestId: request.id,
-      },
-    }),
+  const build = config.SEEDLING_APP_DIR ? readAppBuild(config.SEEDLING_APP_DIR) : null
+  app.setNotFoundHandler(
+    (request, reply) =>
+      (build && sendPageFor(request, reply)) ||
+      reply.status(404).send({
+        error: {
+          code: 'not_found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          requestId: request.id,
+        },
+      }),
   )
   // Shutting down: requests in flight finish, and their connections close after the answer
   // instead of idling in keep-alive (which would hold the shutdown until the keep-alive timeout).
@@ -105,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, {
     // The app runs on another origin and shows logos from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Signing in with Google opens a pop-up that reports back to the app served from here.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -157,6 +164,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(questionRoutes(context), { prefix: '/api' })
   await app.register(followRoutes(context), { prefix: '/api' })
   await app.register(analyticsRoutes(context), { prefix: '/api' })
+  if (build) {
+    await serveAppBuild(app, build)
+    await startupPageRoutes(app, { db: deps.database.db, build, publicUrl: config.PUBLIC_URL })
+  }
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .regex(/^https?:\/\//)
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * A production build of the app to serve beside the API (one origin), e.g. dist-remote after
+   * `npm run build:remote`; `npm run server` serves dist-remote when it holds one.
+   */
+  SEEDLING_APP_DIR: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config'
 import { DataDirError } from './db/database'
 import { startServer } from './start'
+import { AppBuildError } from './web/app-files'
+
+/** Where `npm run build:remote` writes the app this server serves when no other is named. */
+const DEFAULT_APP_DIR = 'dist-remote'
 
 // `npm run server`: Seedling's /api server (see the README, "Running the server for real").
 try {
-  const config = loadConfig()
+  const loaded = loadConfig()
+  const config =
+    loaded.SEEDLING_APP_DIR || !existsSync(`${DEFAULT_APP_DIR}/app.html`)
+      ? loaded
+      : { ...loaded, SEEDLING_APP_DIR: DEFAULT_APP_DIR }
   const server = await startServer(config)
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: finishing in-flight requests, then closing`)
@@ -23,7 +32,9 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'))
 } catch (error) {
   console.error(
-    error instanceof ConfigError || error instanceof DataDirError ? error.message : error,
+    error instanceof ConfigError || error instanceof DataDirError || error instanceof AppBuildError
+      ? error.message
+      : error,
   )
   process.exit(1)
 }

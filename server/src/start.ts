@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig) {
           ? 'demo'
           : 'firebase',
     },
-    `Seedling API listening on ${address}/api`,
+    `Seedling API listening on ${address}/api${config.SEEDLING_APP_DIR ? `, the app from ${config.SEEDLING_APP_DIR} on ${address}/` : ''}`,
   )
   let stopping: Promise<void> | undefined
   return {

@@ -7,10 +7,14 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       VITE_API_MODE: 'demo',
       VITE_AUTH_MODE: 'demo',
-      VITE_API_URL: 'http://localhost:5000',
+      VITE_API_URL: '',
       VITE_DEMO_STARTUPS: 0,
     })
     expect(apiBaseUrl(env)).toBe('/api')
+  })
+
+  it('calls the /api of its own origin in a remote build without VITE_API_URL', () => {
+    expect(apiBaseUrl(parseEnv({ VITE_API_MODE: 'remote' }))).toBe('/api')
   })
 
   it('reads remote mode, treating empty values as unset', () => {

@@ -24,6 +24,7 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
 
 function url(name: string, value: unknown, fallback: string): string {
   const text = value === undefined ? fallback : String(value)
+  if (text === '') return text
   try {
     new URL(text)
   } catch {
@@ -51,7 +52,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const get = (key: keyof AppEnv) => (raw[key] === '' ? undefined : raw[key])
   return {
     VITE_API_MODE: oneOf('VITE_API_MODE', get('VITE_API_MODE'), ['demo', 'remote'], 'demo'),
-    VITE_API_URL: url('VITE_API_URL', get('VITE_API_URL'), 'http://localhost:5000'),
+    // Unset: the app's own origin (the server serves the app and its /api together).
+    VITE_API_URL: url('VITE_API_URL', get('VITE_API_URL'), ''),
     VITE_AUTH_MODE: oneOf('VITE_AUTH_MODE', get('VITE_AUTH_MODE'), ['demo', 'firebase'], 'demo'),
     VITE_FIREBASE_API_KEY: text(get('VITE_FIREBASE_API_KEY'), 'demo-api-key'),
     VITE_FIREBASE_AUTH_DOMAIN: text(
@@ -72,7 +74,10 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
 
 export const env: AppEnv = parseEnv(import.meta.env)
 
-/** Where the API lives: same-origin /api in demo mode, VITE_API_URL + /api in remote mode. */
+/**
+ * Where the API lives: same-origin /api in demo mode and in a remote build without VITE_API_URL
+ * (the server serves both); VITE_API_URL + /api when the API is elsewhere.
+ */
 export function apiBaseUrl(appEnv: AppEnv = env): string {
   return appEnv.VITE_API_MODE === 'demo' ? '/api' : `${appEnv.VITE_API_URL.replace(/\/+$/, '')}/api`
 }

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react'
+
+// Each clock below reads the same time when a page is rendered on the server (/s/{id}) as in
+// the browser: the app re-renders when the minute or the day turns anyway.
 import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
 import type { Startup } from '@/domain/startup'
 import { todayIso, utcDay } from '@/domain/startup-fields'
@@ -20,10 +23,11 @@ function subscribe(listener: () => void) {
 }
 
 /** Today as closing dates are compared (UTC day), re-rendering when the day turns. */
-export const useUtcDay = () => useSyncExternalStore(subscribe, () => utcDay(Date.now()))
+const utcToday = () => utcDay(Date.now())
+export const useUtcDay = () => useSyncExternalStore(subscribe, utcToday, utcToday)
 
 /** Today in the user's own time zone, re-rendering when the day turns. */
-export const useLocalDay = () => useSyncExternalStore(subscribe, () => todayIso())
+export const useLocalDay = () => useSyncExternalStore(subscribe, todayIso, todayIso)
 
 /** A startup's deal facts as of today (docs/product.md#deal-facts), kept current as days turn. */
 export function useDealFacts(
@@ -37,12 +41,12 @@ export function useDealFacts(
 }
 
 /** Now to the minute, re-rendering each minute (a deadline shown on screen passes by itself). */
-export const useNow = () =>
-  useSyncExternalStore(subscribe, () => Math.floor(Date.now() / 60_000) * 60_000)
+const minuteStart = () => Math.floor(Date.now() / 60_000) * 60_000
+export const useNow = () => useSyncExternalStore(subscribe, minuteStart, minuteStart)
 
 /**
  * The time to the minute, re-rendering as minutes pass (for "Updated 3 hours ago"). Rounded up,
  * so something exactly three days old reads "3 days", not "2".
  */
-export const useMinute = () =>
-  useSyncExternalStore(subscribe, () => Math.ceil(Date.now() / 60_000) * 60_000)
+const minuteEnd = () => Math.ceil(Date.now() / 60_000) * 60_000
+export const useMinute = () => useSyncExternalStore(subscribe, minuteEnd, minuteEnd)

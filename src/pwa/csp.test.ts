@@ -27,4 +27,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-src')).toContain('https://seedling.firebaseapp.com')
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
   })
+
+  it("keeps a remote build served with its API to its own origin's /api", () => {
+    const csp = contentSecurityPolicy({ VITE_API_MODE: 'remote', VITE_AUTH_MODE: 'firebase' })
+    expect(directive(csp, 'connect-src')).toMatch(/^connect-src 'self' https:\/\/identitytoolkit/)
+  })
 })

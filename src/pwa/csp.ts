@@ -25,8 +25,7 @@ export function contentSecurityPolicy(
   env: CspEnv,
   { scriptHashes = [] }: { scriptHashes?: string[] } = {},
 ): string {
-  const api =
-    env.VITE_API_MODE === 'remote' ? origin(env.VITE_API_URL ?? 'http://localhost:5000') : ''
+  const api = env.VITE_API_MODE === 'remote' ? origin(env.VITE_API_URL) : ''
   const firebase = env.VITE_AUTH_MODE === 'firebase'
   const emulator =
     firebase && env.VITE_FIREBASE_AUTH_EMULATOR_HOST

@@ -19,3 +19,6 @@ export function pageFileFor(pathname: string): string {
 
 /** The app's service worker (built from src/pwa/sw.ts). */
 export const APP_WORKER_URL = '/sw.js'
+
+/** The id of the JSON a page rendered with data carries: the query cache the app starts from. */
+export const PAGE_STATE_ID = 'seedling-state'

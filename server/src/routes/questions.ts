@@ -15,6 +15,7 @@ import {
 } from '@/domain/questions'
 import type { AppContext } from '../context'
 import { questions, startups, users } from '../db/schema'
+import type { Db } from '../db/database'
 import { requireSelf, signedIn } from './guard'
 import { idParams, startupOwner, ownStartup, countSince } from './shared'
 
@@ -28,6 +29,16 @@ const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
 })
 
+/** A startup's questions, newest first and hidden ones left out, as the contract answers them. */
+export async function startupQuestions(db: Db, startupId: string) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.startupId, startupId), isNull(questions.hiddenAt)))
+    .orderBy(desc(questions.askedAt), desc(questions.id))
+  return rows.map(toQuestion)
+}
+
 /** Questions and answers, an optional extension: investors ask, the founder answers or hides. */
 export const questionRoutes =
   ({ database, verifyToken }: AppContext): FastifyPluginAsyncZod =>
@@ -36,12 +47,7 @@ export const questionRoutes =
     const preValidation = signedIn(verifyToken)
     app.get('/startups/questions/:id', { schema: { params: idParams } }, async (request) => {
       await startupOwner(db, request.params.id)
-      const rows = await db
-        .select()
-        .from(questions)
-        .where(and(eq(questions.startupId, request.params.id), isNull(questions.hiddenAt)))
-        .orderBy(desc(questions.askedAt), desc(questions.id))
-      return { data: rows.map(toQuestion) }
+      return { data: await startupQuestions(db, request.params.id) }
     })
 
     app.post(

@@ -15,6 +15,7 @@ import {
 import { z } from '@/domain/zod'
 import type { AppContext } from '../context'
 import { follows, payments, startups, updates, updateUnsubscribes } from '../db/schema'
+import type { Db } from '../db/database'
 import { escapeHtml } from '../mail'
 import { unsubscribeSigner } from '../secrets'
 import { publicBase, requireSelf, signedIn } from './guard'
@@ -33,6 +34,16 @@ const tokenQuery = z.object({ t: z.string().min(1).max(1024) })
 /** A small page for the unsubscribe link: plain HTML, no script, nothing from elsewhere. */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`
+
+/** A startup's updates, newest first, as GET startups/updates/{id} answers them. */
+export async function startupUpdates(db: Db, startupId: string) {
+  const rows = await db
+    .select()
+    .from(updates)
+    .where(eq(updates.startupId, startupId))
+    .orderBy(desc(updates.createdAt), desc(updates.id))
+  return rows.map(toUpdate)
+}
 
 /**
  * Updates, an optional extension: the founder posts them, anyone reads a startup's list, each
@@ -53,12 +64,7 @@ export const updateRoutes =
 
     app.get('/startups/updates/:id', { schema: { params: idParams } }, async (request) => {
       await startupOwner(db, request.params.id)
-      const rows = await db
-        .select()
-        .from(updates)
-        .where(eq(updates.startupId, request.params.id))
-        .orderBy(desc(updates.createdAt), desc(updates.id))
-      return { data: rows.map(toUpdate) }
+      return { data: await startupUpdates(db, request.params.id) }
     })
 
     app.post(

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { fundedOutOfText } from '@/domain/format'
+import type { Startup } from '@/domain/startup'
+import { escapeAttribute, pagePolicy } from '@/pwa/assemble-page'
+import type * as Renderer from '@/prerender'
+import type { Db } from '../db/database'
+import { startupQuestions } from '../routes/questions'
+import { findStartup, toPublicStartup } from '../routes/startups'
+import { startupUpdates } from '../routes/updates'
+import { publicBase } from '../routes/guard'
+import { BUILD_SERVER_DIR, framed, type AppBuild } from './app-files'
+import { shareImage, SHARE_IMAGE } from './share-image'
+
+/** What a startup's page shows, as the contract answers it, and a stamp of exactly that. */
+export interface StartupPageData {
+  startup: Startup | null
+  answers: Renderer.ContractAnswers
+  /** Changes whenever anything the page shows changes: a payment, an edit, an update, an answer. */
+  version: string
+}
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/
+
+/** Reads what /s/{id} shows; a fresh read on every request (one row and two short lists). */
+export async function readStartupPage(db: Db, id: string, base: string): Promise<StartupPageData> {
+  const found = ID.test(id) ? await findStartup(db, id) : undefined
+  const startup = found ? toPublicStartup(found.row, found, base) : null
+  const answers: Renderer.ContractAnswers = {
+    [`startups/data/${id}`]: { data: startup ? [startup] : [] },
+    ...(startup && {
+      [`startups/updates/${id}`]: { data: await startupUpdates(db, id) },
+      [`startups/questions/${id}`]: { data: await startupQuestions(db, id) },
+    }),
+  }
+  const version = createHash('sha256').update(JSON.stringify(answers)).digest('base64url')
+  return { startup, answers, version: version.slice(0, 16) }
+}
+
+/** The tags a chat app or a search engine reads: title, description, canonical, the preview. */
+export function previewTags(startup: Startup | null, base: string, imageVersion: string): string {
+  if (!startup)
+    return '<title>Startup not found — Seedling</title><meta name="robots" content="noindex">'
+  const url = `${base}/s/${encodeURIComponent(startup._id)}`
+  const title = `${startup.name} — Seedling`
+  const description = `${startup.slogan} · ${fundedOutOfText(startup.fundsRecieved, startup.fundsRequired)}`
+  const image = `${url}/share.png?v=${imageVersion}`
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`
+  return [
+    `<title>${escapeAttribute(title)}</title>`,
+    tag('name', 'description', description),
+    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', 'Seedling'),
+    tag('property', 'og:title', title),
+    tag('property', 'og:description', description),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', image),
+    tag('property', 'og:image:type', 'image/png'),
+    tag('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    tag('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    tag('property', 'og:image:alt', `${startup.name}: ${startup.slogan}`),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', title),
+    tag('name', 'twitter:description', description),
+    tag('name', 'twitter:image', image),
+  ].join('')
+}
+
+/** What the share image shows, and so when it must be made again. */
+export function imageVersion(startup: Startup): string {
+  const shown = [startup.name, startup.slogan, startup.logo, startup.fundsRecieved]
+  return createHash('sha256')
+    .update(JSON.stringify([...shown, startup.fundsRequired]))
+    .digest('base64url')
+    .slice(0, 16)
+}
+
+/**
+ * /s/{id} rendered by the server (the startup's name, slogan, logo, progress, facts, description,
+ * updates and questions, with its link preview), and its share image at /s/{id}/share.png.
+ *
+ * Caching never shows stale money: every request reads the startup afresh (one indexed row and
+ * two short lists), and a rendered page is kept under a stamp of exactly that data, so a payment,
+ * an edit, an update or an answer changes the stamp and the next visitor gets a new render; what
+ * the cache saves is rendering (tens of milliseconds), kept for a minute at most. The same holds
+ * across processes, as each reads the database. The share image is kept under a stamp of what it
+ * shows and its address carries that stamp (`?v=`), so a chat app fetches the new one.
+ */
+export async function startupPageRoutes(
+  app: FastifyInstance,
+  { db, build, publicUrl }: { db: Db; build: AppBuild; publicUrl: string | undefined },
+) {
+  const bundle = join(build.dir, BUILD_SERVER_DIR, 'prerender.js')
+  // A build without the renderer (e.g. the demo's): the page is the app's, rendered in the browser.
+  if (!existsSync(bundle)) return
+  const renderer = (await import(pathToFileURL(bundle).href)) as typeof Renderer
+  const pages = new LRUCache<string, string>({ max: 500, ttl: 60_000 })
+  const images = new LRUCache<string, Buffer>({
+    max: 200,
+    maxSize: 40 * 1024 * 1024,
+    sizeCalculation: (png) => png.length,
+  })
+
+  const policyOf = (html: string) => {
+    const policy = pagePolicy(html)
+    return policy ? framed(policy) : build.policy
+  }
+  const pageRoute = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { id } = request.params
+    const base = publicBase(request, publicUrl)
+    const data = await readStartupPage(db, id, base)
+    const key = `${base} ${id} ${data.version}`
+    let html = pages.get(key)
+    if (!html) {
+      const head = previewTags(data.startup, base, data.startup ? imageVersion(data.startup) : '')
+      html = await renderer.renderStartupPage(build.shell, { id, answers: data.answers, head })
+      pages.set(key, html)
+    }
+    return reply
+      .status(data.startup ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policyOf(html))
+      .send(html)
+  }
+  const imageRoute = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const base = publicBase(request, publicUrl)
+    const { startup } = await readStartupPage(db, request.params.id, base)
+    if (!startup)
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: 'No such startup', requestId: request.id } })
+    const key = `${startup._id} ${imageVersion(startup)}`
+    let png = images.get(key)
+    if (!png) {
+      png = await shareImage(db, startup)
+      images.set(key, png)
+    }
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=300')
+      .send(png)
+  }
+  const hide = { schema: { hide: true } }
+  app.get('/s/:id', hide, pageRoute)
+  app.get('/s/:id/share.png', hide, imageRoute)
+}
