@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type App } from '../src/app'
+import { demoVerifier } from '../src/auth'
+import { loadConfig } from '../src/config'
+import { openDatabase, type Database } from '../src/db/database'
+import { createMailer } from '../src/mail'
+import { readAppBuild, AppBuildError } from '../src/web/app-files'
+import { askCodeByMail, call, founderAndInvestor, verifyCode } from './helpers'
+import { startMailCatcher, type MailCatcher } from './mail-catcher'
+
+/**
+ * The server serving an app build beside its API (SEEDLING_APP_DIR): the headers a static host
+ * gives the build, the pages navigations get, and /s/{id} with its cache. The build here is a
+ * small one written by the test, with a renderer that counts its renders; the real build and
+ * renderer are driven by the remote e2e (e2e/remote/shared-page.spec.ts).
+ */
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='"
+const page = (body: string) =>
+  `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${POLICY.replaceAll("'", '&#39;')}"><title>Seedling</title></head><body>${body}<script type="module" crossorigin src="/assets/index-1a2b.js"></script></body></html>`
+
+let dir: string
+let app: App
+let base: string
+let database: Database
+let mail: MailCatcher
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'seedling-build-'))
+  mkdirSync(join(dir, 'assets'))
+  mkdirSync(join(dir, '.server'))
+  writeFileSync(join(dir, 'app.html'), page('<div id="root"></div>'))
+  writeFileSync(join(dir, 'index.html'), page('<div id="root">landing</div>'))
+  writeFileSync(join(dir, 'login.html'), page('<div id="root">log in</div>'))
+  writeFileSync(join(dir, 'assets', 'index-1a2b.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // The renderer: what it was given, visibly, and a count of its renders.
+  writeFileSync(
+    join(dir, '.server', 'prerender.js'),
+    `globalThis.renders = 0
+export async function renderStartupPage(shell, { id, answers, head }) {
+  globalThis.renders++
+  return shell.replace('<title>Seedling</title>', head).replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(answers['startups/data/' + id]) + '</div>')
+}`,
+  )
+  mail = await startMailCatcher()
+  database = await openDatabase({ dataDir: 'memory://', log: console })
+  await database.migrate()
+  app = await buildApp({
+    config: loadConfig({
+      SEEDLING_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      SEEDLING_APP_DIR: dir,
+    }),
+    database,
+    verifyToken: demoVerifier,
+    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
+      warn: () => undefined,
+    } as never),
+  })
+  base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
+})
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  await mail?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const get = (path: string, accept = 'text/html') => fetch(`${base}${path}`, { headers: { accept } })
+const renders = () => (globalThis as unknown as { renders: number }).renders
+
+describe('the app build, served as a static host serves it', () => {
+  it('sends each page with its own policy as a header, which also forbids framing, and revalidates it', async () => {
+    for (const [path, text] of [
+      ['/', 'landing'],
+      ['/login', 'log in'],
+      ['/dashboard/explore', '<div id="root"></div>'],
+    ] as const) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(200)
+      expect(await answer.text()).toContain(text)
+      expect(answer.headers.get('content-type')).toContain('text/html')
+      expect(answer.headers.get('cache-control')).toBe('no-cache')
+      expect(answer.headers.get('content-security-policy')).toBe(
+        `${POLICY}; frame-ancestors 'none'`,
+      )
+    }
+  })
+
+  it('keeps hashed assets a year, the service worker never; the renderer and unknown files are not served', async () => {
+    const asset = await get('/assets/index-1a2b.js', '*/*')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const worker = await get('/sw.js', '*/*')
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    // The worker's own policy lets it fetch this origin (the API's 'none' would not).
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect((await get('/.server/prerender.js', '*/*')).status).toBe(404)
+    const missing = await get('/nothing.js', '*/*')
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).error.code).toBe('not_found')
+  })
+
+  it('answers /api paths it does not know with the JSON 404, even for a browser', async () => {
+    const answer = await get('/api/nothing')
+    expect(answer.status).toBe(404)
+    expect((await answer.json()).error.code).toBe('not_found')
+    expect((await get('/api/startups/explore', 'application/json')).status).toBe(200)
+  })
+
+  it('says what to do when the folder holds no build', () => {
+    expect(() => readAppBuild(join(dir, 'assets'))).toThrow(AppBuildError)
+    expect(() => readAppBuild(join(dir, 'assets'))).toThrow(/npm run build:remote/)
+  })
+})
+
+describe('/s/{id}: rendered by the server, cached under what it shows', () => {
+  it('renders a startup with its preview tags; an unknown id is a 404 page', async () => {
+    const { startupId, name } = await founderAndInvestor(base, 'web-page')
+    const answer = await get(`/s/${startupId}`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain(`<title>${name} — Seedling</title>`)
+    expect(html).toContain(`<meta property="og:url" content="${base}/s/${startupId}">`)
+    expect(html).toContain('"fundsRecieved":0')
+    const missing = await get('/s/no-such-startup')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<title>Startup not found — Seedling</title>')
+    expect((await get('/s/bad%20id!')).status).toBe(404)
+  })
+
+  it('renders once while nothing changes, and again at once after a payment: never stale money', async () => {
+    const { startupId, investor } = await founderAndInvestor(base, 'web-cache')
+    await get(`/s/${startupId}`)
+    const before = renders()
+    const first = await (await get(`/s/${startupId}`)).text()
+    expect(renders()).toBe(before)
+    const image = (html: string) => /property="og:image" content="([^"]+)"/.exec(html)![1]!
+
+    const otp = await askCodeByMail(mail, base, investor, startupId, 12_345)
+    expect((await verifyCode(base, investor, otp)).status).toBe(201)
+    const after = await (await get(`/s/${startupId}`)).text()
+    expect(renders()).toBe(before + 1)
+    expect(after).toContain('"fundsRecieved":12345')
+    // The share image's address changes with what it shows, so previews fetch the new one.
+    expect(image(after)).not.toBe(image(first))
+  })
+
+  it('draws the share image: a 1200×630 PNG under 150 KB, 404 for an unknown startup', async () => {
+    const { startupId } = await founderAndInvestor(base, 'web-image')
+    const answer = await get(`/s/${startupId}/share.png`, 'image/*')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await answer.arrayBuffer())
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect(png.length).toBeLessThan(150 * 1024)
+    expect((await get('/s/no-such-startup/share.png', 'image/*')).status).toBe(404)
+  })
+
+  it('leaves the contract alone: OpenAPI lists no page route', async () => {
+    const document = (await call(base, 'openapi.json')).data
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/s/'))).toBe(false)
+  })
+})
