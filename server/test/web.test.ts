@@ -88,7 +88,12 @@ describe('the app build, served as a static host serves it', () => {
       expect(answer.headers.get('content-security-policy')).toBe(
         `${POLICY}; frame-ancestors 'none'`,
       )
+      // As on a static host: no opener policy on the app's pages (it costs a phone a process
+      // switch on arrival); the API keeps its own.
+      expect(answer.headers.get('cross-origin-opener-policy')).toBeNull()
     }
+    const api = await get('/api/startups/explore', 'application/json')
+    expect(api.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   it('keeps hashed assets a year, the service worker never; the renderer and unknown files are not served', async () => {
@@ -127,6 +132,12 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect(html).toContain(`<title>${name} — Seedling</title>`)
     expect(html).toContain(`<meta property="og:url" content="${base}/s/${startupId}">`)
     expect(html).toContain('"fundsRecieved":0')
+    expect(answer.headers.get('cross-origin-opener-policy')).toBeNull()
+    // Compressed for a phone on a slow network.
+    const compressed = await fetch(`${base}/s/${startupId}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
     const missing = await get('/s/no-such-startup')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Startup not found — Seedling</title>')

@@ -13,7 +13,7 @@ import { startupQuestions } from '../routes/questions'
 import { findStartup, toPublicStartup } from '../routes/startups'
 import { startupUpdates } from '../routes/updates'
 import { publicBase } from '../routes/guard'
-import { BUILD_SERVER_DIR, framed, type AppBuild } from './app-files'
+import { BUILD_SERVER_DIR, framed, withoutOpenerPolicy, type AppBuild } from './app-files'
 import { shareImage, SHARE_IMAGE } from './share-image'
 
 /** What a startup's page shows, as the contract answers it, and a stamp of exactly that. */
@@ -125,6 +125,7 @@ export async function startupPageRoutes(
       html = await renderer.renderStartupPage(build.shell, { id, answers: data.answers, head })
       pages.set(key, html)
     }
+    withoutOpenerPolicy(reply)
     return reply
       .status(data.startup ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
