@@ -27,7 +27,6 @@ import { startupRoutes } from './routes/startups'
 import { userRoutes } from './routes/users'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
-import { startupPageRoutes } from './web/startup-page'
 import { startUpdateMail } from './update-mail'
 
 /** JSON bodies of the contract are small; multipart (files) has its own limits. */
@@ -168,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(analyticsRoutes(context), { prefix: '/api' })
   if (build) {
     await serveAppBuild(app, build)
+    // Loaded only to serve a build: its renderer and image drawing are not the API's.
+    const { startupPageRoutes } = await import('./web/startup-page')
     await startupPageRoutes(app, { db: deps.database.db, build, publicUrl: config.PUBLIC_URL })
   }
   return app
