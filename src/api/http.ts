@@ -21,7 +21,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST'
   json?: unknown
   form?: FormData
-  /** The spec's "with credentials": send cookies cross-origin. */
+  /** The contract's "with credentials" (docs/product.md#contract): send cookies cross-origin. */
   withCredentials?: boolean
   /** Parses a successful answer; without it the answer is not read beyond error codes. */
   schema?: z.ZodType<T>

@@ -1,5 +1,5 @@
 /**
- * The spec's compact money form: 1,000 or more as K, 1,000,000 as M, 1,000,000,000 as B,
+ * The cards' compact money form (docs/product.md#money): 1,000 or more as K, 1,000,000 as M, 1,000,000,000 as B,
  * two decimals, with the rupee sign (₹1.50K). Below 1,000 the plain number.
  */
 export function formatCompactRupees(amount: number): string {

@@ -1,4 +1,4 @@
-/** The spec's loading screen lasts about this long when the app first opens a guarded screen. */
+/** The loading screen lasts about this long when the app first opens a guarded screen (docs/product.md#screens). */
 export const SPLASH_MS = 2000
 
 let shownSince: number | null = null

@@ -36,7 +36,7 @@ export async function signedInRecord(
 export const splashWhileChecking = {
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
-  // The spec's minimum is minimumSplash's; the router adds none of its own after it.
+  // The loading screen's minimum is minimumSplash's; the router adds none of its own after it.
   pendingMinMs: 0,
   errorComponent: RouteError,
 } as const

@@ -102,7 +102,8 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
       throw error
     }
     draft.clear()
-    // The spec refreshes the startup state by going to the dashboard with a full reload.
+    // The startup state is read afresh by going to the dashboard with a full reload
+    // (docs/product.md#dashboard).
     window.location.assign('/dashboard')
   })
 
