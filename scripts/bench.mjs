@@ -3,10 +3,8 @@
 // npm run bench (through tsx, for the shared TypeScript helpers): builds the app and prints performance figures, one a line. It measures; it
 // asserts nothing. Options: --no-build (reuse dist/ and dist-bench/), --runs N (Lighthouse runs
 // per route, default 5), --skip-lighthouse, --skip-remote (the remote mode at 1,000,000 startups).
-import { execFile, execSync } from 'node:child_process'
-import { promisify } from 'node:util'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -15,7 +13,7 @@ import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { afterLogInTimes, firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
 import { newPerson } from '../e2e/fixtures.ts'
-import { startServerProcess } from '../server/test/helpers.ts'
+import { lighthouse } from './lighthouse.ts'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(name)
@@ -23,7 +21,6 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5
 const SCALE = 10_000
 const PUBLIC_ROUTES = { '/': 'index', '/login': 'login', '/signup': 'signup', '/he': 'he' }
 const CPU_SLOWDOWN = 4
-const SERVER_PORT = 4190
 
 const print = (label, value) => console.log(`${label}: ${value}`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -101,48 +98,6 @@ const serve = (outDir, port) =>
     preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'silent',
   })
-/** Lighthouse's mobile profile on one address, `runs` times; prints the medians. */
-async function lighthouse(label, url) {
-  const results = []
-  for (let i = 0; i < runs; i++) {
-    const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
-    // Asynchronously: the preview servers run in this process and must keep answering.
-    const run = await promisify(execFile)(
-      LIGHTHOUSE,
-      [
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error) => ({ failed: String(error.stderr || error.message).slice(-300) }))
-    if (run.failed || !existsSync(out)) {
-      print(label, `failed: ${run.failed ?? 'no report'}`)
-      break
-    }
-    const report = JSON.parse(readFileSync(out, 'utf8'))
-    results.push({
-      performance: report.categories.performance.score * 100,
-      accessibility: report.categories.accessibility.score * 100,
-      bestPractices: report.categories['best-practices'].score * 100,
-      lcp: report.audits['largest-contentful-paint'].numericValue,
-      tbt: report.audits['total-blocking-time'].numericValue,
-      cls: report.audits['cumulative-layout-shift'].numericValue,
-      fcp: report.audits['first-contentful-paint'].numericValue,
-    })
-    rmSync(out, { force: true })
-  }
-  if (!results.length) return
-  const m = (key) => median(results.map((r) => r[key]))
-  print(
-    `${label} (mobile, median of ${results.length})`,
-    `performance ${m('performance').toFixed(0)}, accessibility ${m('accessibility').toFixed(0)}, best practices ${m('bestPractices').toFixed(0)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`,
-  )
-}
-
 const demo = await serve('dist', 4180)
 const scale = await serve('dist-bench', 4181)
 
@@ -150,28 +105,10 @@ try {
   // ── Lighthouse, mobile profile, median of N runs ──────────────────────────────────────────
   if (!flag('--skip-lighthouse')) {
     for (const route of Object.keys(PUBLIC_ROUTES))
-      await lighthouse(`lighthouse ${route}`, `http://127.0.0.1:4180${route}`)
-    // A startup's shared page, rendered by Seedling's server serving the remote build (one
-    // process, PGlite with the demo's startups).
-    const server = await startServerProcess({
-      PORT: String(SERVER_PORT),
-      HOST: '127.0.0.1',
-      SEEDLING_APP_DIR: 'dist-remote',
-      SEEDLING_DATA_DIR: 'memory://',
-      SEEDLING_SEED: 'demo',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'error',
-      // Vite's preview marks this process 'production'; this server is a local one.
-      NODE_ENV: 'development',
-    })
-    try {
-      await lighthouse(
-        'lighthouse /s/krishi-sense (server-rendered, remote build)',
-        `http://127.0.0.1:${SERVER_PORT}/s/krishi-sense`,
-      )
-    } finally {
-      await server.stop()
-    }
+      await lighthouse(`lighthouse ${route}`, `http://127.0.0.1:4180${route}`, runs)
+    // A startup's shared page, rendered by Seedling's server serving the remote build, in its
+    // own process (this one's fetch is not plain: the demo's modules are loaded here).
+    execSync(`npx tsx scripts/bench-shared-page.ts --runs ${runs}`, { stdio: 'inherit' })
   }
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
