@@ -3,10 +3,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { isToasterLoaded, onToasterLoaded } from './toaster-state'
 
 /**
- * The toaster (Chakra's toast machine) loads with the first screen that needs it, not with the
- * landing page. Screens loaded later import it directly; the root uses `withToaster`.
+ * The app's one way to show a toast: runs `use` with the app's toaster, loading it (Chakra's
+ * toast machine) with the first toast rather than with any screen.
  */
-/** Runs `use` with the app's toaster, loading it first if need be. */
 export function withToaster(use: (toaster: CreateToasterReturn) => void) {
   void import('./toaster').then(({ toaster }) => use(toaster))
 }

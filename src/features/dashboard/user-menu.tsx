@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
-import { toaster } from '@/components/ui/toaster'
+import { withToaster } from '@/components/ui/toaster-host'
 import { useCloseOnNavigate } from './use-close-on-navigate'
 import { UserAvatar } from '@/components/ui/user-avatar'
 
@@ -21,10 +21,12 @@ export function UserMenu({ role }: { role: Role }) {
       await navigate({ to: '/' })
     } catch (error) {
       console.warn('Sign-out failed', error)
-      toaster.error({
-        title: "Couldn't sign you out",
-        description: 'Check your connection and try again.',
-      })
+      withToaster((toaster) =>
+        toaster.error({
+          title: "Couldn't sign you out",
+          description: 'Check your connection and try again.',
+        }),
+      )
     }
   }
 

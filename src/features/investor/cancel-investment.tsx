@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useCancelInvestment } from '@/api/payments'
 import { ConfirmDialog } from '@/components/ui/modal-dialog'
-import { toaster } from '@/components/ui/toaster'
+import { withToaster } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
 
 /**
@@ -29,12 +29,14 @@ export function CancelInvestment({
     try {
       await cancel.mutateAsync({ useruid: uid, paymentid: paymentId, startupId })
       setOpen(false)
-      toaster.success({ title: `Investment in ${startupName} cancelled` })
+      withToaster((toaster) => toaster.success({ title: `Investment in ${startupName} cancelled` }))
     } catch (error) {
-      toaster.error({
-        title: 'The investment could not be cancelled',
-        description: errorMessage(error, 'Try again.'),
-      })
+      withToaster((toaster) =>
+        toaster.error({
+          title: 'The investment could not be cancelled',
+          description: errorMessage(error, 'Try again.'),
+        }),
+      )
     }
   }
   const money = `₹${formatIndianNumber(amount)}`
