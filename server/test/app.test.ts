@@ -22,6 +22,7 @@ import {
   call,
   emailOf,
   founderAndInvestor,
+  inMemoryApp,
   requestCode,
   startServerProcess,
   verifyCode,
@@ -38,22 +39,7 @@ const bouncing = new Set<string>()
 beforeAll(async () => {
   mail = await startMailCatcher({ refuses: (address) => bouncing.has(address) })
   // A refused update e-mail is tried again after a second or two, not a minute.
-  const config = loadConfig({
-    SEEDLING_DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    MAIL_RETRY_SECONDS: '1',
-  })
-  database = await openDatabase({ dataDir: 'memory://', log: console })
-  await database.migrate()
-  app = await buildApp({
-    config,
-    database,
-    verifyToken: demoVerifier,
-    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-      warn: () => undefined,
-    } as never),
-  })
-  base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
+  ;({ app, database, base } = await inMemoryApp(mail, { MAIL_RETRY_SECONDS: '1' }))
 })
 
 afterAll(async () => {

@@ -4,11 +4,9 @@ import { createTestBackend, tokenFor } from '@mocks/node'
 import { fuzzRequest, UID as FUZZER } from '@mocks/test/fuzz-corpus'
 import { startupForm } from '@mocks/test/harness'
 import { rawCall } from '@mocks/test/raw-call'
-import { buildApp, type App } from '../src/app'
-import { demoVerifier } from '../src/auth'
-import { loadConfig } from '../src/config'
-import { openDatabase, type Database } from '../src/db/database'
-import { createMailer } from '../src/mail'
+import type { App } from '../src/app'
+import type { Database } from '../src/db/database'
+import { inMemoryApp } from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -393,21 +391,8 @@ let sides: Side[]
 
 beforeAll(async () => {
   mail = await startMailCatcher()
-  database = await openDatabase({ dataDir: 'memory://', log: console })
-  await database.migrate()
-  app = await buildApp({
-    // Thousands of calls from one address: the flood guard is not what is compared here.
-    config: loadConfig({
-      SEEDLING_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-    database,
-    verifyToken: demoVerifier,
-    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-      warn: () => undefined,
-    } as never),
-  })
+  // Thousands of calls from one address: the flood guard is not what is compared here.
+  ;({ app, database } = await inMemoryApp(mail, { RATE_LIMIT_PER_MINUTE: '1000000' }))
   await app.ready()
   demo = demoSide()
   sides = [demo, serverSide(app)]

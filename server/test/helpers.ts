@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { tokenFor } from '@mocks/node'
 import { startupForm } from '@mocks/test/harness'
 import { rawCall } from '@mocks/test/raw-call'
+import { buildApp } from '../src/app'
+import { demoVerifier } from '../src/auth'
+import { loadConfig } from '../src/config'
+import { openDatabase } from '../src/db/database'
+import { createMailer } from '../src/mail'
 import { codeIn, type MailCatcher } from './mail-catcher'
 
 /** One call to a server under test, as the app makes it; never throws on 4xx or 5xx. */
@@ -123,4 +128,23 @@ export async function startServerProcess(env: Record<string, string>) {
       return exited
     },
   }
+}
+
+/**
+ * The server as most tests run it: PGlite in memory, demo tokens, e-mail to the test's mail
+ * server, listening on a free loopback port; `env` adds settings (as the environment would).
+ */
+export async function inMemoryApp(mail: MailCatcher, env: Record<string, string> = {}) {
+  const database = await openDatabase({ dataDir: 'memory://', log: console })
+  await database.migrate()
+  const app = await buildApp({
+    config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }),
+    database,
+    verifyToken: demoVerifier,
+    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
+      warn: () => undefined,
+    } as never),
+  })
+  const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
+  return { app, database, base }
 }

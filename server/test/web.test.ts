@@ -2,13 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../src/app'
-import { demoVerifier } from '../src/auth'
-import { loadConfig } from '../src/config'
-import { openDatabase, type Database } from '../src/db/database'
-import { createMailer } from '../src/mail'
+import type { App } from '../src/app'
+import type { Database } from '../src/db/database'
 import { readAppBuild, AppBuildError } from '../src/web/app-files'
-import { askCodeByMail, call, founderAndInvestor, verifyCode } from './helpers'
+import { askCodeByMail, call, founderAndInvestor, inMemoryApp, verifyCode } from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -46,21 +43,7 @@ export async function renderStartupPage(shell, { id, answers, head }) {
 }`,
   )
   mail = await startMailCatcher()
-  database = await openDatabase({ dataDir: 'memory://', log: console })
-  await database.migrate()
-  app = await buildApp({
-    config: loadConfig({
-      SEEDLING_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      SEEDLING_APP_DIR: dir,
-    }),
-    database,
-    verifyToken: demoVerifier,
-    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-      warn: () => undefined,
-    } as never),
-  })
-  base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
+  ;({ app, database, base } = await inMemoryApp(mail, { SEEDLING_APP_DIR: dir }))
 })
 
 afterAll(async () => {
