@@ -11,6 +11,7 @@ import { EXPLORE_PAGE_SIZE } from '@/domain/explore-page'
 import { topFunded } from '@/domain/ranking'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
+import type { StartupEditFields } from '@/domain/startup-edit'
 import { useApi } from './api-context'
 import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
@@ -207,15 +208,11 @@ export function useRecheckStartupState(uid: string) {
   return () => queryClient.resetQueries({ queryKey: startupKeys.isActive(uid) })
 }
 
-/** The fields of an edit; the terms go only when the form offers them (nobody has invested). */
-export interface StartupEdit {
-  useruid: string
-  startupid: string
-  slogan: string
-  description: string
-  websiteLink: string
-  fundsRequired?: number | undefined
-  stocks?: number | undefined
+/**
+ * An edit: the domain's fields of POST startups/edit (the terms go only when the form offers them,
+ * while nobody has invested) and the files that replace the logo or the report.
+ */
+export type StartupEdit = StartupEditFields & {
   logo?: File | null | undefined
   report?: File | null | undefined
 }
