@@ -26,10 +26,15 @@ export interface StartupPageData {
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/
 
+/** The startup as the contract answers it, or null for an id no startup has. */
+async function readStartup(db: Db, id: string, base: string): Promise<Startup | null> {
+  const found = ID.test(id) ? await findStartup(db, id) : undefined
+  return found ? toPublicStartup(found.row, found, base) : null
+}
+
 /** Reads what /s/{id} shows; a fresh read on every request (one row and two short lists). */
 export async function readStartupPage(db: Db, id: string, base: string): Promise<StartupPageData> {
-  const found = ID.test(id) ? await findStartup(db, id) : undefined
-  const startup = found ? toPublicStartup(found.row, found, base) : null
+  const startup = await readStartup(db, id, base)
   const answers: Renderer.ContractAnswers = {
     [`startups/data/${id}`]: { data: startup ? [startup] : [] },
     ...(startup && {
@@ -138,7 +143,8 @@ export async function startupPageRoutes(
     reply: FastifyReply,
   ) => {
     const base = publicBase(request, publicUrl)
-    const { startup } = await readStartupPage(db, request.params.id, base)
+    // The image shows the startup's row only: its updates and questions are not read.
+    const startup = await readStartup(db, request.params.id, base)
     if (!startup)
       return reply
         .status(404)
