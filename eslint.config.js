@@ -51,6 +51,11 @@ function layerRules() {
         { regex: '^\\.\\./', message: 'src/domain imports nothing of ours but itself.' },
       ],
     ),
+    // The contract's operations, written once for both backends: the domain and their ports.
+    block(
+      ['src/operations/**/*.ts'],
+      [only(['domain', 'operations'], 'src/operations')],
+    ),
     // The services context names the adapters' types, and the query client knows API errors.
     block(
       ['src/lib/**/*.{ts,tsx}'],
@@ -118,6 +123,7 @@ export default tseslint.config(
   },
   // The layers of src/, checked on every import (docs/decisions/005):
   //   domain      imports nothing of ours
+  //   operations  the /api operations both backends run: domain only
   //   lib         the shared layer (services context, flags, query client): domain, api, auth
   //   api         domain only
   //   auth        domain and lib only
@@ -167,9 +173,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@/(?!domain/|auth/demo-token$|pwa/pages$|pwa/assemble-page$|prerender$)',
+              regex: '^@/(?!domain/|operations/|auth/demo-token$|pwa/pages$|pwa/assemble-page$|prerender$)',
               message:
-                "server/ imports only src/domain, the demo token check and the build's pages from src/.",
+                "server/ imports only src/domain, src/operations, the demo token check and the build's pages from src/.",
             },
             {
               regex: '^@/prerender$',

@@ -2,9 +2,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
-import { followResponseSchema } from '@/domain/following'
 import { historyResponseSchema } from '@/domain/payment'
-import { questionsResponseSchema } from '@/domain/questions'
 import { STARTUP_EDIT_TEXT_FIELDS } from '@/domain/startup-edit'
 import { STARTUP_CREATE_TEXT_FIELDS } from '@/domain/startup-fields'
 import {
@@ -14,8 +12,6 @@ import {
   isActiveResponseSchema,
   startupDataResponseSchema,
 } from '@/domain/startup'
-import { feedResponseSchema, updatesResponseSchema } from '@/domain/updates'
-import { acknowledgeRiskResponseSchema, getUserResponseSchema } from '@/domain/user'
 import { z } from '@/domain/zod'
 
 declare module 'fastify' {
@@ -31,39 +27,22 @@ export const OPENAPI_PATH = '/api/openapi.json'
 export const REFERENCE_PATH = '/api/reference'
 
 /**
- * The routes of the optional extensions, by their path under /api; every other /api route is
+ * The routes of the optional extensions not yet in the operations' table, by their path under /api; every other /api route is
  * the base contract. A client detects each extension from the answers (README, "The /api
  * contract"), so a server may leave these out.
  */
 export const EXTENSIONS: Record<string, string> = {
-  '/users/acknowledgerisk': 'Risk check',
   '/payments/cancel': 'Cooling-off',
-  '/startups/postupdate': 'Updates',
-  '/startups/updates/{id}': 'Updates',
-  '/users/feed/{uid}': 'Updates',
   '/updates/unsubscribe': 'Updates',
-  '/startups/ask': 'Questions and answers',
-  '/startups/answer': 'Questions and answers',
-  '/startups/hidequestion': 'Questions and answers',
-  '/startups/questions/{id}': 'Questions and answers',
-  '/users/follow': 'Following',
   '/startups/edit': 'Editing',
-  '/startups/view': 'Analytics',
-  '/startups/analytics/{id}': 'Analytics',
 }
 
 /** What a successful answer holds, where the domain describes it (as the app reads it). */
 const ANSWERS: Record<string, z.ZodType> = {
-  'GET /users/getuser/{uid}': getUserResponseSchema,
-  'POST /users/acknowledgerisk': acknowledgeRiskResponseSchema,
   'GET /startups/isactive/{uid}': isActiveResponseSchema,
   'GET /startups/data/{id}': startupDataResponseSchema,
   'GET /startups/explore': exploreResponseSchema,
   'GET /payments/history/{uid}': historyResponseSchema,
-  'GET /startups/updates/{id}': updatesResponseSchema,
-  'GET /users/feed/{uid}': feedResponseSchema,
-  'GET /startups/questions/{id}': questionsResponseSchema,
-  'POST /users/follow': followResponseSchema,
 }
 
 /** The text fields of the two multipart routes, as the domain lists them for both backends. */
@@ -133,8 +112,12 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
         return { schema: { ...schema, hide: true }, url }
       const path = url.slice('/api'.length).replace(/:(\w+)/g, '{$1}')
       const method = String(input.route.method)
-      const extension = EXTENSIONS[path]
-      const answer = ANSWERS[`${method} ${path}`]
+      // An operation of the table (src/operations) says both itself.
+      const {
+        extension = EXTENSIONS[path],
+        answer = ANSWERS[`${method} ${path}`],
+        status = 200,
+      } = input.route.config ?? {}
       const form =
         path === '/startups/create' ? 'create' : path === '/startups/edit' ? 'edit' : null
       return {
@@ -148,7 +131,7 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
             ? { consumes: ['multipart/form-data'], body: multipartBody(STARTUP_FORM[form]) }
             : {}),
           response: {
-            ...(answer ? { 200: { description: 'Done', ...jsonSchema(answer) } } : {}),
+            ...(answer ? { [status]: { description: 'Done', ...jsonSchema(answer) } } : {}),
             '4XX': {
               description: 'Refused: the error says why (`code`) and, for one field, which',
               ...jsonSchema(apiErrorBodySchema),

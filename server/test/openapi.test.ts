@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import { createMailer } from '../src/mail'
 import { EXTENSIONS, OPENAPI_PATH } from '../src/openapi'
+import { operations } from '@/operations/table'
 
 /**
  * The contract as OpenAPI 3.1, made from the routes' own schemas: a third-party validator
@@ -73,5 +74,20 @@ describe('/api/openapi.json', () => {
         .properties.logo,
     ).toMatchObject({ format: 'binary' })
     expect(operation('get', '/users/getuser/{uid}').responses['200'].content).toBeDefined()
+  })
+
+  it('describes each operation of the table as its row says', () => {
+    for (const row of operations) {
+      const path = `/api${row.path.replace(/:(\w+)/g, '{$1}')}`
+      const item = document.paths[path]?.[row.method.toLowerCase()]
+      expect(item, `${row.method} ${path}`).toBeDefined()
+      expect(item['x-seedling-extension']).toBe(row.extension)
+      expect(item.security).toEqual(
+        row.access === 'signed-in' ? [{ firebaseIdToken: [] }] : undefined,
+      )
+      if (row.response) expect(item.responses[row.status ?? 200].content).toBeDefined()
+      if (row.body) expect(item.requestBody.content['application/json'].schema).toBeDefined()
+    }
+    expect(document.paths['/api/users/adduser'].post.responses['201'].content).toBeDefined()
   })
 })

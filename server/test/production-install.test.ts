@@ -74,9 +74,12 @@ describe('a production install', () => {
         expect(explore.status).toBe(200)
         expect(((await explore.json()) as { message: unknown[] }).message.length).toBeGreaterThan(0)
       } finally {
-        // npm, tsx and the server: the whole process group.
-        if (server.pid) process.kill(-server.pid, 'SIGTERM')
-        await new Promise((resolve) => server.once('exit', resolve))
+        // npm, tsx and the server: the whole process group (unless it has exited, and said why
+        // in the poll above).
+        if (server.pid && server.exitCode === null) {
+          process.kill(-server.pid, 'SIGTERM')
+          await new Promise((resolve) => server.once('exit', resolve))
+        }
       }
     },
   )

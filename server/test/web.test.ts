@@ -100,6 +100,29 @@ describe('the app build, served as a static host serves it', () => {
     expect((await get('/api/startups/explore', 'application/json')).status).toBe(200)
   })
 
+  it("meters the API and the rendered pages per address, never the app's own files", async () => {
+    const limited = await inMemoryApp(mail, { SEEDLING_APP_DIR: dir, RATE_LIMIT_PER_MINUTE: '3' })
+    try {
+      const at = (path: string) =>
+        fetch(`${limited.base}${path}`, { headers: { accept: 'text/html,*/*' } }).then(
+          (answer) => answer.status,
+        )
+      // A first visit fetches the pages and files of the build many times over: none is counted.
+      for (let i = 0; i < 5; i++)
+        for (const path of ['/', '/login', '/dashboard/explore', '/assets/index-1a2b.js', '/sw.js'])
+          expect(await at(path), path).toBe(200)
+      expect(await at('/api/startups/explore')).toBe(200)
+      expect(await at('/s/no-such-startup')).toBe(404)
+      expect(await at('/api/startups/explore')).toBe(200)
+      expect(await at('/api/startups/explore')).toBe(429)
+      expect(await at('/s/no-such-startup')).toBe(429)
+      expect(await at('/assets/index-1a2b.js')).toBe(200)
+    } finally {
+      await limited.app.close()
+      await limited.database.close()
+    }
+  })
+
   it('says what to do when the folder holds no build', () => {
     expect(() => readAppBuild(join(dir, 'assets'))).toThrow(AppBuildError)
     expect(() => readAppBuild(join(dir, 'assets'))).toThrow(/npm run build:remote/)

@@ -58,6 +58,12 @@ export type Question = z.infer<typeof questionSchema>
 
 /** Answer of GET startups/questions/{id}: newest first, hidden ones left out. */
 export const questionsResponseSchema = z.object({ data: z.array(questionSchema) })
+/** Answer of POST startups/ask (201) and startups/answer: the question as it now stands. */
+export const questionResponseSchema = z.object({ data: questionSchema })
+/** Answer of POST startups/hidequestion: when it was hidden (the first time). */
+export const hiddenQuestionResponseSchema = z.object({
+  data: z.object({ _id: z.string(), hiddenAt: z.iso.datetime({ offset: true }) }),
+})
 
 export const tooManyQuestions = () =>
   new Problem(

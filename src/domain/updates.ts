@@ -52,6 +52,8 @@ export type StartupUpdate = z.infer<typeof updateSchema>
 
 /** Answer of GET startups/updates/{id}: newest first. */
 export const updatesResponseSchema = z.object({ data: z.array(updateSchema) })
+/** Answer of POST startups/postupdate (201): the update as stored. */
+export const postUpdateResponseSchema = z.object({ data: updateSchema })
 
 /** One entry of GET users/feed/{uid}: the update and the startup it is from. */
 export const feedItemSchema = z.object({

@@ -44,6 +44,12 @@ export function signedInEmail(tokenEmail: string | undefined, claimed: string): 
   return tokenEmail
 }
 
+/** Answer of POST users/adduser (201). */
+export const addUserResponseSchema = z.object({
+  msg: z.string(),
+  data: z.object({ role: roleSchema }),
+})
+
 /** Answer of GET users/getuser/{uid}. */
 export const getUserResponseSchema = z.object({
   exists: z.boolean(),

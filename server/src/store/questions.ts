@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { newId } from '@/domain/ids'
+import type { Question } from '@/domain/questions'
+import type { QuestionsStore } from '@/operations/questions'
+import type { Db } from '../db/database'
+import { questions, startups, users } from '../db/schema'
+import { startupOwners } from './owners'
+
+const toQuestion = (row: typeof questions.$inferSelect): Question => ({
+  _id: row.id,
+  startupid: row.startupId,
+  question: row.question,
+  askedBy: row.askedBy,
+  askedAt: row.askedAt.toISOString(),
+  answer: row.answer,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+})
+
+/** A startup's questions, newest first and hidden ones left out, as the contract answers them. */
+export async function startupQuestions(db: Db, startupId: string) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.startupId, startupId), isNull(questions.hiddenAt)))
+    .orderBy(desc(questions.askedAt), desc(questions.id))
+  return rows.map(toQuestion)
+}
+
+/** Questions and answers in PostgreSQL; each startup keeps the count of its visible questions. */
+export function questionsStore(db: Db): QuestionsStore {
+  const changeCount = (tx: Pick<Db, 'update'>, startupId: string, change: 1 | -1) =>
+    tx
+      .update(startups)
+      .set({ questionCount: sql`greatest(${startups.questionCount} + ${change}, 0)` })
+      .where(eq(startups.id, startupId))
+  return {
+    ...startupOwners(db),
+    questionsOf: (startupId) => startupQuestions(db, startupId),
+    asking: (work) =>
+      db.transaction((tx) =>
+        work({
+          ...startupOwners(tx),
+          async lockedAsker(uid) {
+            const [user] = await tx
+              .select({ role: users.role, name: users.name })
+              .from(users)
+              .where(eq(users.uid, uid))
+              .for('update')
+            return user
+          },
+          async questionsAskedSince(uid, since) {
+            const [row] = await tx
+              .select({ n: count() })
+              .from(questions)
+              .where(and(eq(questions.userUid, uid), gt(questions.askedAt, new Date(since))))
+            return row?.n ?? 0
+          },
+          async addQuestion(question, at) {
+            const [inserted] = await tx
+              .insert(questions)
+              .values({
+                id: newId(),
+                startupId: question.startupid,
+                userUid: question.useruid,
+                askedBy: question.askedBy,
+                question: question.question,
+                askedAt: new Date(at),
+              })
+              .returning()
+            await changeCount(tx, question.startupid, 1)
+            return toQuestion(inserted!)
+          },
+        }),
+      ),
+    async questionStartup(id) {
+      const [question] = await db
+        .select({ startupId: questions.startupId })
+        .from(questions)
+        .where(eq(questions.id, id))
+      return question?.startupId
+    },
+    async answerQuestion(id, answer, at) {
+      const [row] = await db
+        .update(questions)
+        .set({ answer, answeredAt: new Date(at) })
+        .where(eq(questions.id, id))
+        .returning()
+      return toQuestion(row!)
+    },
+    hideQuestion: (id, at) =>
+      db.transaction(async (tx) => {
+        // Hidden once: the page's count goes down only when this call hid it.
+        const [hidden] = await tx
+          .update(questions)
+          .set({ hiddenAt: new Date(at) })
+          .where(and(eq(questions.id, id), isNull(questions.hiddenAt)))
+          .returning({ startupId: questions.startupId })
+        if (hidden) await changeCount(tx, hidden.startupId, -1)
+        const [row] = await tx
+          .select({ hiddenAt: questions.hiddenAt })
+          .from(questions)
+          .where(eq(questions.id, id))
+        return row!.hiddenAt!.toISOString()
+      }),
+  }
+}

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { newId } from '@/domain/ids'
+import type { StartupUpdate } from '@/domain/updates'
+import type { UpdatesStore } from '@/operations/updates'
+import type { Db } from '../db/database'
+import { follows, payments, startups, updates } from '../db/schema'
+import type { UpdateMail } from '../update-mail'
+import { startupOwners } from './owners'
+
+const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
+  _id: row.id,
+  startupid: row.startupId,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** A startup's updates, newest first, as GET startups/updates/{id} answers them. */
+export async function startupUpdates(db: Db, startupId: string) {
+  const rows = await db
+    .select()
+    .from(updates)
+    .where(eq(updates.startupId, startupId))
+    .orderBy(desc(updates.createdAt), desc(updates.id))
+  return rows.map(toUpdate)
+}
+
+/**
+ * Updates in PostgreSQL; an update's e-mails go into the durable queue (update-mail.ts) in the
+ * transaction that stores it, and `queued` hears how many.
+ */
+export function updatesStore(
+  db: Db,
+  updateMail: UpdateMail,
+  queued: (update: StartupUpdate, emails: number) => void,
+): UpdatesStore {
+  return {
+    ...startupOwners(db),
+    updatesOf: (startupId) => startupUpdates(db, startupId),
+    posting: (work) =>
+      db.transaction((tx) =>
+        work({
+          async lockedStartupOwner(startupId) {
+            const [startup] = await tx
+              .select({ ownerUid: startups.ownerUid })
+              .from(startups)
+              .where(eq(startups.id, startupId))
+              .for('update')
+            return startup?.ownerUid
+          },
+          async updatesSince(startupId, since) {
+            const [row] = await tx
+              .select({ n: count() })
+              .from(updates)
+              .where(and(eq(updates.startupId, startupId), gt(updates.createdAt, new Date(since))))
+            return row?.n ?? 0
+          },
+          async addUpdate(startupId, fields, at) {
+            const [inserted] = await tx
+              .insert(updates)
+              .values({ id: newId(), startupId, ...fields, createdAt: new Date(at) })
+              .returning()
+            await tx
+              .update(startups)
+              .set({ lastUpdateAt: inserted!.createdAt })
+              .where(eq(startups.id, startupId))
+            return toUpdate(inserted!)
+          },
+          async announce(update, base) {
+            const emails = await updateMail.enqueue(
+              tx,
+              { id: update._id, startupId: update.startupid },
+              base,
+            )
+            queued(update, emails)
+          },
+        }),
+      ),
+    async feedOf(uid, limit, base) {
+      const funded = db
+        .select({ id: payments.startupId })
+        .from(payments)
+        .where(and(eq(payments.userUid, uid), isNull(payments.cancelledAt)))
+      const followed = db
+        .select({ id: follows.startupId })
+        .from(follows)
+        .where(eq(follows.userUid, uid))
+      const rows = await db
+        .select({ update: updates, name: startups.name, logoFileId: startups.logoFileId })
+        .from(updates)
+        .innerJoin(startups, eq(startups.id, updates.startupId))
+        .where(sql`${updates.startupId} in (${funded}) or ${updates.startupId} in (${followed})`)
+        .orderBy(desc(updates.createdAt), desc(updates.id))
+        .limit(limit)
+      return rows.map((r) => ({
+        update: toUpdate(r.update),
+        startup: {
+          _id: r.update.startupId,
+          name: r.name,
+          logo: `${base}/api/files/${r.logoFileId}`,
+        },
+      }))
+    },
+  }
+}

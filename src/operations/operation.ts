@@ -1,0 +1,54 @@
+import type { z } from '@/domain/zod'
+
+/**
+ * One operation of the /api contract, written once for both backends: its route (method and
+ * path under /api, as MSW and Fastify both write it), who may call it, its input and output
+ * schemas, and `run`, the order of its checks over the store's ports. The demo (mocks/) and
+ * Seedling's server (server/) each register every row of the table in one small adapter.
+ */
+export interface Operation<Store, Body = unknown, Params = unknown, Output = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Under /api, with `:name` parameters: `/startups/analytics/:id`. */
+  path: string
+  /** 'signed-in': a valid bearer token is checked before anything else is read. */
+  access: 'public' | 'signed-in'
+  body?: z.ZodType<Body>
+  params?: z.ZodType<Params>
+  /** The answer's schema (for the contract's description); none for a 204. */
+  response?: z.ZodType<Output>
+  /** The status of a successful answer: 200 unless said (201 for a creation), 204 without one. */
+  status?: 201
+  /** Optional extensions are marked so in the contract's description. */
+  extension?: string
+  run(context: OperationContext<Store>, input: { body: Body; params: Params }): Promise<Output>
+}
+
+/** The caller a bearer token proves (an empty uid on a public operation). */
+export interface Caller {
+  uid: string
+  email: string | undefined
+}
+
+/** What an operation is given by the backend that runs it. */
+export interface OperationContext<Store> {
+  store: Store
+  caller: Caller
+  /** The time of the request (the backend's clock: replaceable in tests). */
+  now: number
+  /** Who is asking, for counting visitors: the client address on a server, the device in the demo. */
+  visitor: string
+  /** Where this backend is reached from, for the addresses it answers and e-mails. */
+  base: string
+}
+
+/**
+ * Rows over one store's ports: `operationsOver<FollowingStore>()` gives a function that types a
+ * row by its schemas (its body and params reach `run` parsed) and files it in the table, which
+ * holds rows of any input.
+ */
+export const operationsOver =
+  <Store>() =>
+  <Body = undefined, Params = undefined, Output = undefined>(
+    row: Operation<Store, Body, Params, Output>,
+  ): Operation<Store> =>
+    row as Operation<Store>

@@ -1,0 +1,74 @@
+import { uidParamsSchema } from '@/domain/ids'
+import { notAnInvestor } from '@/domain/investing'
+import { Problem } from '@/domain/problem'
+import {
+  acknowledgeRiskInputSchema,
+  acknowledgeRiskResponseSchema,
+  addUserInputSchema,
+  addUserResponseSchema,
+  getUserResponseSchema,
+  signedInEmail,
+  type Role,
+  type User,
+} from '@/domain/user'
+import { requireSelf } from './access'
+import { operationsOver } from './operation'
+
+/** What the users' operations need of a store. */
+export interface UsersStore {
+  /** A user's record with the startups they follow (oldest follow first); undefined if none. */
+  userRecord(
+    uid: string,
+  ): Promise<{ role: Role; riskAcknowledgedAt: string | null; following: string[] } | undefined>
+  /** Records that an investor acknowledged the risks at `at`; undefined unless an investor. */
+  acknowledgeRisk(uid: string, at: number): Promise<string | undefined>
+  /** Adds the user; false when the account already has a record (a role). */
+  addUser(user: User, at: number): Promise<boolean>
+}
+
+const operation = operationsOver<UsersStore>()
+
+/** Users (docs/product.md#role): the record, the role chosen once, the risk check. */
+export const userOperations = [
+  operation({
+    method: 'GET',
+    path: '/users/getuser/:uid',
+    access: 'signed-in',
+    params: uidParamsSchema,
+    response: getUserResponseSchema,
+    async run({ store, caller }, { params }) {
+      requireSelf(caller, params.uid)
+      const record = await store.userRecord(params.uid)
+      return record ? { exists: true, ...record } : { exists: false }
+    },
+  }),
+  operation({
+    method: 'POST',
+    path: '/users/acknowledgerisk',
+    access: 'signed-in',
+    extension: 'Risk check',
+    body: acknowledgeRiskInputSchema,
+    response: acknowledgeRiskResponseSchema,
+    async run({ store, caller, now }, { body }) {
+      requireSelf(caller, body.useruid)
+      const riskAcknowledgedAt = await store.acknowledgeRisk(body.useruid, now)
+      if (!riskAcknowledgedAt) throw notAnInvestor()
+      return { riskAcknowledgedAt }
+    },
+  }),
+  operation({
+    method: 'POST',
+    path: '/users/adduser',
+    access: 'signed-in',
+    body: addUserInputSchema,
+    response: addUserResponseSchema,
+    status: 201,
+    async run({ store, caller, now }, { body }) {
+      requireSelf(caller, body.useruid)
+      const email = signedInEmail(caller.email, body.email)
+      if (!(await store.addUser({ ...body, email }, now)))
+        throw new Problem(409, 'user_exists', 'This account already has a role')
+      return { msg: 'user added', data: { role: body.role } }
+    },
+  }),
+]
