@@ -52,10 +52,7 @@ function layerRules() {
       ],
     ),
     // The contract's operations, written once for both backends: the domain and their ports.
-    block(
-      ['src/operations/**/*.ts'],
-      [only(['domain', 'operations'], 'src/operations')],
-    ),
+    block(['src/operations/**/*.ts'], [only(['domain', 'operations'], 'src/operations')]),
     // The services context names the adapters' types, and the query client knows API errors.
     block(
       ['src/lib/**/*.{ts,tsx}'],
@@ -173,7 +170,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@/(?!domain/|operations/|auth/demo-token$|pwa/pages$|pwa/assemble-page$|prerender$)',
+              regex:
+                '^@/(?!domain/|operations/|auth/demo-token$|pwa/pages$|pwa/assemble-page$|prerender$)',
               message:
                 "server/ imports only src/domain, src/operations, the demo token check and the build's pages from src/.",
             },

@@ -1,7 +1,10 @@
-import { engagementApi } from './engagement'
+import { analyticsApi } from './analytics'
+import { followingApi } from './following'
 import { createHttp, type HttpConfig } from './http'
 import { paymentsApi } from './payments'
+import { questionsApi } from './questions'
 import { startupsApi } from './startups'
+import { updatesApi } from './updates'
 import { usersApi } from './users'
 
 /** The API adapter: the same code in demo and remote mode; only the base URL differs. */
@@ -11,7 +14,10 @@ export function createApiClient(config: HttpConfig) {
     users: usersApi(request),
     startups: startupsApi(request),
     payments: paymentsApi(request),
-    engagement: engagementApi(request),
+    updates: updatesApi(request),
+    questions: questionsApi(request),
+    following: followingApi(request),
+    analytics: analyticsApi(request),
   }
 }
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -3,7 +3,7 @@ import { GridSkeleton } from '@/components/feedback/skeletons'
 import { QueryError } from '@/components/feedback/query-error'
 import { exploreView, type ExploreSearch } from '@/domain/explore'
 import { StartupGrid } from './startup-grid'
-import { useFollowed } from '@/api/engagement'
+import { useFollowed } from '@/api/following'
 
 /**
  * Explore's 'Following' view: the startups the investor follows, searched, filtered and sorted

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import { useState } from 'react'
-import { feedQuery } from '@/api/engagement'
+import { feedQuery } from '@/api/updates'
 import { closingInWords } from '@/domain/deal'
 import { CLOSING_NOTICE_DAYS } from '@/domain/following'
 import { daysBetween } from '@/domain/startup-fields'
 import { useApi } from '@/lib/services'
 import { useMinute, useUtcDay } from '@/lib/use-today'
-import { useFollowed } from '@/api/engagement'
+import { useFollowed } from '@/api/following'
 
 /** How long an update counts as news. */
 const NEW_FOR_MS = 7 * 86_400_000

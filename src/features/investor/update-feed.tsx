@@ -2,7 +2,7 @@ import { Button, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { feedQuery } from '@/api/engagement'
+import { feedQuery } from '@/api/updates'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { Bell, Check } from 'lucide-react'
 import { errorMessage } from '@/api/api-error'
-import { useFollow } from '@/api/engagement'
+import { useFollow } from '@/api/following'
 import { userQuery } from '@/api/users'
 import { useApi } from '@/lib/services'
 import { useQuery } from '@tanstack/react-query'

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { updatesQuery } from '@/api/engagement'
+import { updatesQuery } from '@/api/updates'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { useApi } from '@/lib/services'

@@ -20,6 +20,6 @@ export function useCountView(startupId: string, enabled: boolean) {
       if (counted.has(key)) return
     }
     counted.add(key)
-    api.engagement.view(startupId).catch(() => undefined)
+    api.analytics.view(startupId).catch(() => undefined)
   }, [api, startupId, enabled])
 }

@@ -1,0 +1,64 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Startup } from '@/domain/startup'
+import { useApi } from './api-context'
+import type { HttpRequest } from './http'
+import { startupQuery } from './startups'
+import { updateKeys } from './updates'
+import { userKeys, userQuery } from './users'
+
+/**
+ * Following startups (docs/product.md#following), an optional extension: the investor's record
+ * lists whom they follow when the server has it.
+ */
+
+const following = () => import('@/domain/following')
+
+export function followingApi(request: HttpRequest) {
+  return {
+    /** POST users/follow: the new list of followed startups. */
+    follow: async (input: { useruid: string; startupid: string; follow: boolean }) =>
+      (
+        await request('users/follow', {
+          method: 'POST',
+          json: input,
+          withCredentials: true,
+          schema: (await following()).followResponseSchema,
+        })
+      ).following,
+  }
+}
+
+/** Follows or unfollows; the investor's record shows the new list at once. */
+export function useFollow(uid: string) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { startupid: string; follow: boolean }) =>
+      api.following.follow({ useruid: uid, ...input }),
+    onSuccess: (following) => {
+      queryClient.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
+        record ? { ...record, following } : record,
+      )
+      return queryClient.invalidateQueries({ queryKey: updateKeys.feed(uid) })
+    },
+  })
+}
+
+/**
+ * The startups an investor follows: `ids` undefined when the server has no following (the
+ * user's record lacks the key), `startups` once each has been read (unknown ones left out).
+ */
+export function useFollowed(uid: string | undefined) {
+  const api = useApi()
+  const record = useQuery({ ...userQuery(api, uid ?? ''), enabled: Boolean(uid) })
+  const ids = record.data?.following
+  const queries = useQueries({
+    queries: (ids ?? []).map((id) => startupQuery(api, id)),
+    combine: (results) => ({
+      pending: results.some((result) => result.isPending),
+      error: results.find((result) => result.isError)?.error ?? null,
+      startups: results.flatMap((result) => (result.data ? [result.data] : [])) as Startup[],
+    }),
+  })
+  return { ids, ...queries }
+}
