@@ -1,6 +1,7 @@
 import type { HttpResponseResolver, PathParams } from 'msw'
 import { StorageError, type Backend } from '../backend'
 import { refuseNulInUrl } from '@/domain/nul-text'
+import { requireSelf as requireOwnAccount } from '@/operations/access'
 import type { z } from '@/domain/zod'
 import { errorResponse, HttpError, readJson, readJsonInput } from './http-error'
 
@@ -63,10 +64,8 @@ export async function requireUser(backend: Backend, request: Request): Promise<s
 }
 
 /** 403 unless the token's user is the user the request names. */
-export function requireSelf(tokenUid: string, claimedUid: unknown): void {
-  if (tokenUid !== claimedUid)
-    throw new HttpError(403, 'forbidden', 'You can only do this for your own account')
-}
+export const requireSelf = (tokenUid: string, claimedUid: string): void =>
+  requireOwnAccount({ uid: tokenUid, email: undefined }, claimedUid)
 
 /**
  * The JSON body of a signed-in call that acts for its caller: read, validated by `schema`, and

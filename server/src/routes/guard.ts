@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { Problem } from '@/domain/problem'
+import { requireSelf as requireOwnAccount } from '@/operations/access'
 import type { VerifyToken } from '../auth'
 
 declare module 'fastify' {
@@ -26,11 +27,9 @@ export function signedIn(verifyToken: VerifyToken) {
   }
 }
 
-/** 403 unless the token's user is the user the request names. */
-export function requireSelf(request: FastifyRequest, claimedUid: unknown): void {
-  if (request.uid !== claimedUid)
-    throw new Problem(403, 'forbidden', 'You can only do this for your own account')
-}
+/** 403 unless the token's user is the user the request names (the operations' rule). */
+export const requireSelf = (request: FastifyRequest, claimedUid: string): void =>
+  requireOwnAccount({ uid: request.uid, email: request.email }, claimedUid)
 
 /**
  * Where this server is reached from, for the absolute file addresses it answers and the links it

@@ -31,7 +31,7 @@ import type { Db } from '../db/database'
 import { files, startups, users } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
-import { idParams, uidParams } from './shared'
+import { idParamsSchema as idParams, uidParamsSchema as uidParams } from '@/domain/ids'
 import { publicBase, requireSelf, signedIn } from './guard'
 
 type StartupRow = typeof startups.$inferSelect

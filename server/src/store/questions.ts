@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { newId } from '@/domain/ids'
 import type { Question } from '@/domain/questions'
 import type { QuestionsStore } from '@/operations/questions'
 import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
+import { countSince } from './count-since'
 import { startupOwners } from './owners'
 
 const toQuestion = (row: typeof questions.$inferSelect): Question => ({
@@ -48,13 +49,8 @@ export function questionsStore(db: Db): QuestionsStore {
               .for('update')
             return user
           },
-          async questionsAskedSince(uid, since) {
-            const [row] = await tx
-              .select({ n: count() })
-              .from(questions)
-              .where(and(eq(questions.userUid, uid), gt(questions.askedAt, new Date(since))))
-            return row?.n ?? 0
-          },
+          questionsAskedSince: (uid, since) =>
+            countSince(tx, questions, eq(questions.userUid, uid), questions.askedAt, since),
           async addQuestion(question, at) {
             const [inserted] = await tx
               .insert(questions)

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { newId } from '@/domain/ids'
 import type { StartupUpdate } from '@/domain/updates'
 import type { UpdatesStore } from '@/operations/updates'
 import type { Db } from '../db/database'
 import { follows, payments, startups, updates } from '../db/schema'
 import type { UpdateMail } from '../update-mail'
+import { countSince } from './count-since'
 import { startupOwners } from './owners'
 
 const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
@@ -48,13 +49,8 @@ export function updatesStore(
               .for('update')
             return startup?.ownerUid
           },
-          async updatesSince(startupId, since) {
-            const [row] = await tx
-              .select({ n: count() })
-              .from(updates)
-              .where(and(eq(updates.startupId, startupId), gt(updates.createdAt, new Date(since))))
-            return row?.n ?? 0
-          },
+          updatesSince: (startupId, since) =>
+            countSince(tx, updates, eq(updates.startupId, startupId), updates.createdAt, since),
           async addUpdate(startupId, fields, at) {
             const [inserted] = await tx
               .insert(updates)
