@@ -103,10 +103,15 @@ describe('the app build, served as a static host serves it', () => {
   it("meters the API and the rendered pages per address, never the app's own files", async () => {
     const limited = await inMemoryApp(mail, { SEEDLING_APP_DIR: dir, RATE_LIMIT_PER_MINUTE: '3' })
     try {
-      const at = (path: string) =>
-        fetch(`${limited.base}${path}`, { headers: { accept: 'text/html,*/*' } }).then(
-          (answer) => answer.status,
-        )
+      // Each body is read to its end, as a browser does: an unread one keeps its connection busy,
+      // and closing the app would wait for it.
+      const at = async (path: string) => {
+        const answer = await fetch(`${limited.base}${path}`, {
+          headers: { accept: 'text/html,*/*' },
+        })
+        await answer.arrayBuffer()
+        return answer.status
+      }
       // A first visit fetches the pages and files of the build many times over: none is counted.
       for (let i = 0; i < 5; i++)
         for (const path of ['/', '/login', '/dashboard/explore', '/assets/index-1a2b.js', '/sw.js'])
