@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
           exclude: ['**/*.firebase.test.ts', '**/*.contract.test.ts'],
           setupFiles: ['./src/test/setup-node.ts'],
+          // The node tests share one module graph per worker instead of importing it afresh for
+          // each file: 46 s → 28 s here. They pass in any file order (--sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
