@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import type { Caller } from '@/operations/operation'
+import { answerOf, type Caller } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
+import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
@@ -18,6 +19,7 @@ const NOBODY: Caller = { uid: '', email: undefined }
 /** The demo's store: every port of the table over its database (mocks/store/*). */
 export const demoStore = (backend: Backend): ContractStore => ({
   ...usersStore(backend),
+  ...paymentsStore(backend),
   ...updatesStore(backend),
   ...questionsStore(backend),
   ...followingStore(backend),
@@ -41,10 +43,10 @@ export function operationHandlers(backend: Backend) {
         }
         const caller = { uid: claims.uid, email: claims.email }
         const context = { store, caller, now: backend.now(), visitor: DEMO_VISITOR, base: '' }
-        const output = await row.run(context, input)
-        return row.response
-          ? HttpResponse.json(output as object, { status: row.status ?? 200 })
-          : new HttpResponse(null, { status: 204 })
+        const { status, body } = answerOf(row, await row.run(context, input))
+        return status === 204
+          ? new HttpResponse(null, { status })
+          : HttpResponse.json(body as object, { status })
       }),
     ),
   )

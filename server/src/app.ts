@@ -20,7 +20,6 @@ import { unsubscribeRoutes } from './routes/unsubscribe'
 import { healthRoutes } from './routes/health'
 import { operationRoutes, serverStore } from './operations'
 import { REFERENCE_PATH, registerOpenApi } from './openapi'
-import { paymentRoutes } from './routes/payments'
 import { startupRoutes } from './routes/startups'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
@@ -160,7 +159,6 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, { reference: config.NODE_ENV !== 'production' })
   await app.register(healthRoutes(context))
   await app.register(startupRoutes(context), { prefix: '/api' })
-  await app.register(paymentRoutes(context), { prefix: '/api' })
   await app.register(unsubscribeRoutes(context), { prefix: '/api' })
   await app.register(operationRoutes(context, await serverStore(context, app.log)), {
     prefix: '/api',

@@ -2,7 +2,6 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
-import { historyResponseSchema } from '@/domain/payment'
 import { STARTUP_EDIT_TEXT_FIELDS } from '@/domain/startup-edit'
 import { STARTUP_CREATE_TEXT_FIELDS } from '@/domain/startup-fields'
 import {
@@ -32,7 +31,6 @@ export const REFERENCE_PATH = '/api/reference'
  * contract"), so a server may leave these out.
  */
 export const EXTENSIONS: Record<string, string> = {
-  '/payments/cancel': 'Cooling-off',
   '/updates/unsubscribe': 'Updates',
   '/startups/edit': 'Editing',
 }
@@ -42,7 +40,6 @@ const ANSWERS: Record<string, z.ZodType> = {
   'GET /startups/isactive/{uid}': isActiveResponseSchema,
   'GET /startups/data/{id}': startupDataResponseSchema,
   'GET /startups/explore': exploreResponseSchema,
-  'GET /payments/history/{uid}': historyResponseSchema,
 }
 
 /** The text fields of the two multipart routes, as the domain lists them for both backends. */

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from '@/domain/zod'
-import type { Caller } from '@/operations/operation'
+import { answerOf, type Caller } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { AppContext } from './context'
 import { publicBase, signedIn } from './routes/guard'
 import { visitorHasher } from './secrets'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
+import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
@@ -24,12 +25,13 @@ declare module 'fastify' {
 
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
 export async function serverStore(
-  { database, config, updateMail }: AppContext,
+  { database, config, updateMail, mailer, hashOtp }: AppContext,
   log: FastifyBaseLogger,
 ): Promise<ContractStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
   return {
     ...usersStore(database.db),
+    ...paymentsStore(database.db, { mailer, hashOtp, log }),
     ...questionsStore(database.db),
     // The answer does not wait for the e-mails: the queue's workers send them (update-mail.ts).
     ...updatesStore(database.db, updateMail, (update, emails) =>
@@ -72,9 +74,8 @@ export const operationRoutes =
             },
             input,
           )
-          return row.response
-            ? reply.status(row.status ?? 200).send(output)
-            : reply.status(204).send()
+          const { status, body } = answerOf(row, output)
+          return status === 204 ? reply.status(status).send() : reply.status(status).send(body)
         },
       })
   }

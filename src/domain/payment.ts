@@ -83,6 +83,12 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>
 /** What POST payments/cancel answers (optional extension). */
 export const cancelAnswerSchema = z.object({ data: paymentReceiptSchema })
 
+/** What POST payments/getotp answers: the code is on its way, and until when it works. */
+export const otpSentResponseSchema = z.object({ msg: z.string(), expiresAt: z.string() })
+
+/** What verifypayment (201, or 200 for the same code again) and cancel answer. */
+export const paymentResponseSchema = z.object({ msg: z.string(), data: paymentReceiptSchema })
+
 /** The sum of the amounts of funding records; a cancelled investment counts for nothing. */
 export function totalAmount(records: readonly FundingRecord[]): number {
   return records.reduce(

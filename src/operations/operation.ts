@@ -20,8 +20,23 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
   status?: 201
   /** Optional extensions are marked so in the contract's description. */
   extension?: string
-  run(context: OperationContext<Store>, input: { body: Body; params: Params }): Promise<Output>
+  run(
+    context: OperationContext<Store>,
+    input: { body: Body; params: Params },
+  ): Promise<Output | Answer<Output>>
 }
+
+/** An answer with another status than its row's: a creation asked again answers 200, not 201. */
+export class Answer<Output> {
+  constructor(
+    readonly status: number,
+    readonly body: Output,
+  ) {}
+}
+
+/** The status and body a row's `run` answered. */
+export const answerOf = (row: Operation<unknown>, output: unknown): Answer<unknown> =>
+  output instanceof Answer ? output : new Answer(row.response ? (row.status ?? 200) : 204, output)
 
 /** The caller a bearer token proves (an empty uid on a public operation). */
 export interface Caller {

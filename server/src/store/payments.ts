@@ -1,0 +1,241 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { cancellableUntil } from '@/domain/cancellation'
+import { newId } from '@/domain/ids'
+import type { PaymentReceipt } from '@/domain/payment'
+import type { DealTerms, LatestCode, PaymentsStore } from '@/operations/payments'
+import type { Db } from '../db/database'
+import { otps, payments, startups, users } from '../db/schema'
+import type { Mailer } from '../mail'
+import type { otpHasher } from '../secrets'
+
+type OtpHasher = Awaited<ReturnType<typeof otpHasher>>
+
+const receipt = (row: typeof payments.$inferSelect): PaymentReceipt => ({
+  _id: row.id,
+  amount: row.amount,
+  startupid: row.startupId,
+  createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+})
+
+const dealColumns = {
+  name: startups.name,
+  fundsRequired: startups.fundsRequired,
+  fundsRecieved: startups.fundsReceived,
+  closesOn: startups.closesOn,
+  stocks: startups.stocks,
+}
+
+/**
+ * Codes, payments and their history in PostgreSQL. A code is kept as its HMAC (`hashOtp`) and
+ * e-mailed by `mailer`; each transaction locks the rows it decides on (`FOR UPDATE`), so two
+ * server processes on one database decide one after the other.
+ */
+export function paymentsStore(
+  db: Db,
+  { mailer, hashOtp, log }: { mailer: Mailer; hashOtp: OtpHasher; log: FastifyBaseLogger },
+): PaymentsStore {
+  const voidCode = async (id: string) => {
+    await db.update(otps).set({ status: 'void' }).where(eq(otps.id, id))
+  }
+  return {
+    requestingCode: (work) =>
+      db.transaction((tx) =>
+        work({
+          async lockedInvestor(uid) {
+            const [user] = await tx.select().from(users).where(eq(users.uid, uid)).for('update')
+            return (
+              user && {
+                ...user,
+                riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
+              }
+            )
+          },
+          async dealTerms(id): Promise<DealTerms | undefined> {
+            const [startup] = await tx.select(dealColumns).from(startups).where(eq(startups.id, id))
+            return startup
+          },
+          async codesRequestedSince(uid, since) {
+            const [counted] = await tx
+              .select({
+                minute: sql<number>`(count(*) filter (where ${otps.createdAt} > ${new Date(since.minute)}))::int`,
+                day: sql<number>`count(*)::int`,
+              })
+              .from(otps)
+              .where(and(eq(otps.userUid, uid), gt(otps.createdAt, new Date(since.day))))
+            return counted ?? { minute: 0, day: 0 }
+          },
+          async issueCode({ useruid, startupid, amount, code, terms, expiresAt, at }) {
+            await tx
+              .update(otps)
+              .set({ status: 'void' })
+              .where(and(eq(otps.userUid, useruid), eq(otps.status, 'live')))
+            const id = newId()
+            await tx.insert(otps).values({
+              id,
+              userUid: useruid,
+              startupId: startupid,
+              amount,
+              codeHash: hashOtp.hash(id, code),
+              ...terms,
+              expiresAt: new Date(expiresAt),
+              createdAt: new Date(at),
+            })
+            return id
+          },
+        }),
+      ),
+    async deliverCode({ to, code, amount, startupName, expiresAt }) {
+      try {
+        await mailer.sendOtp({
+          to: to.email,
+          name: to.name,
+          code,
+          amount,
+          startupName,
+          expiresAt: new Date(expiresAt),
+        })
+      } catch (error) {
+        log.error({ err: error }, 'the one-time code e-mail could not be sent')
+        throw error
+      }
+    },
+    voidCode,
+    verifying: (work) =>
+      db.transaction((tx) =>
+        work({
+          async lockedLatestCode(uid): Promise<LatestCode | undefined> {
+            const [otp] = await tx
+              .select()
+              .from(otps)
+              .where(eq(otps.userUid, uid))
+              .orderBy(desc(otps.seq))
+              .limit(1)
+              .for('update')
+            return (
+              otp && {
+                ...otp,
+                startupid: otp.startupId,
+                expiresAt: otp.expiresAt.getTime(),
+                terms:
+                  otp.stocks === null || otp.fundsRequired === null
+                    ? null
+                    : { stocks: otp.stocks, fundsRequired: otp.fundsRequired },
+                matches: (code) => hashOtp.matches(otp.id, code, otp.codeHash),
+              }
+            )
+          },
+          async recordWrongTry(id, tries, locked) {
+            await tx
+              .update(otps)
+              .set({ tries, ...(locked ? { status: 'void' as const } : {}) })
+              .where(eq(otps.id, id))
+          },
+          async payment(id) {
+            const [row] = await tx.select().from(payments).where(eq(payments.id, id))
+            return row && receipt(row)
+          },
+          async lockedDealTerms(id) {
+            const [startup] = await tx
+              .select(dealColumns)
+              .from(startups)
+              .where(eq(startups.id, id))
+              .for('update')
+            return startup
+          },
+          async recordPayment(code, useruid, at) {
+            const [payment] = await tx
+              .insert(payments)
+              .values({
+                id: newId(),
+                userUid: useruid,
+                startupId: code.startupid,
+                amount: code.amount,
+                createdAt: new Date(at),
+              })
+              .returning()
+            await tx
+              .update(startups)
+              .set({ fundsReceived: sql`${startups.fundsReceived} + ${code.amount}` })
+              .where(eq(startups.id, code.startupid))
+            await tx
+              .update(otps)
+              .set({ status: 'used', paymentId: payment!.id })
+              .where(eq(otps.id, code.id))
+            return receipt(payment!)
+          },
+        }),
+      ),
+    cancelling: (work) =>
+      db.transaction((tx) =>
+        work({
+          async lockedPayment(id, uid) {
+            const [payment] = await tx
+              .select()
+              .from(payments)
+              .where(and(eq(payments.id, id), eq(payments.userUid, uid)))
+              .for('update')
+            return payment && receipt(payment)
+          },
+          async cancelPayment(payment, at) {
+            const [cancelled] = await tx
+              .update(payments)
+              .set({ cancelledAt: new Date(at) })
+              .where(eq(payments.id, payment._id))
+              .returning()
+            await tx
+              .update(startups)
+              .set({
+                fundsReceived: sql`greatest(${startups.fundsReceived} - ${payment.amount}, 0)`,
+              })
+              .where(eq(startups.id, payment.startupid))
+            return receipt(cancelled!)
+          },
+        }),
+      ),
+    async roleOf(uid) {
+      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.uid, uid))
+      return user?.role
+    },
+    async fundings(of, base) {
+      const rows = await db
+        .select({
+          id: payments.id,
+          amount: payments.amount,
+          createdAt: payments.createdAt,
+          cancelledAt: payments.cancelledAt,
+          investorName: users.name,
+          investorEmail: users.email,
+          investorPhoto: users.photoUrl,
+          startupId: startups.id,
+          startupName: startups.name,
+          startupSlogan: startups.slogan,
+          logoFileId: startups.logoFileId,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.uid, payments.userUid))
+        .innerJoin(startups, eq(startups.id, payments.startupId))
+        .where(
+          'founder' in of ? eq(startups.ownerUid, of.founder) : eq(payments.userUid, of.investor),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+      return rows.map((row) => ({
+        paymentData: {
+          _id: row.id,
+          amount: row.amount,
+          createdAt: row.createdAt.toISOString(),
+          cancellableUntil: cancellableUntil(row.createdAt),
+          cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        },
+        userData: { name: row.investorName, email: row.investorEmail, photoUrl: row.investorPhoto },
+        startupData: {
+          _id: row.startupId,
+          name: row.startupName,
+          slogan: row.startupSlogan,
+          logo: `${base}/api/files/${row.logoFileId}`,
+        },
+      }))
+    },
+  }
+}
