@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from './api-error'
-import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 
 /**
@@ -33,5 +32,8 @@ export function analyticsApi(request: HttpRequest) {
   }
 }
 
-export const analyticsQuery = (api: ApiClient, id: string) =>
+/** The part of the API client (src/api/client.ts) this module's queries use. */
+type Client = { analytics: ReturnType<typeof analyticsApi> }
+
+export const analyticsQuery = (api: Client, id: string) =>
   queryOptions({ queryKey: analyticsKeys.one(id), queryFn: () => api.analytics.figures(id) })

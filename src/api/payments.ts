@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
 import { useApi } from './api-context'
-import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -53,7 +52,10 @@ export const paymentKeys = {
   history: (uid: string) => ['payments', 'history', uid] as const,
 }
 
-export const historyQuery = (api: ApiClient, uid: string) =>
+/** The part of the API client (src/api/client.ts) this module's queries use. */
+type Client = { payments: ReturnType<typeof paymentsApi> }
+
+export const historyQuery = (api: Client, uid: string) =>
   queryOptions({ queryKey: paymentKeys.history(uid), queryFn: () => api.payments.history(uid) })
 
 /** Step one of investing: a one-time code for this amount, sent to the investor. */

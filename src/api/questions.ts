@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi } from './api-context'
-import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -34,7 +33,10 @@ export function questionsApi(request: HttpRequest) {
   }
 }
 
-export const questionsQuery = (api: ApiClient, id: string) =>
+/** The part of the API client (src/api/client.ts) this module's queries use. */
+type Client = { questions: ReturnType<typeof questionsApi> }
+
+export const questionsQuery = (api: Client, id: string) =>
   queryOptions({ queryKey: questionKeys.list(id), queryFn: () => api.questions.list(id) })
 
 /** Asks, answers or hides a question; the startup's questions are read again. */

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostUpdateInput } from '@/domain/updates'
 import { useApi } from './api-context'
-import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -42,10 +41,13 @@ export function updatesApi(request: HttpRequest) {
   }
 }
 
-export const updatesQuery = (api: ApiClient, id: string) =>
+/** The part of the API client (src/api/client.ts) this module's queries use. */
+type Client = { updates: ReturnType<typeof updatesApi> }
+
+export const updatesQuery = (api: Client, id: string) =>
   queryOptions({ queryKey: updateKeys.updates(id), queryFn: () => api.updates.list(id) })
 
-export const feedQuery = (api: ApiClient, uid: string) =>
+export const feedQuery = (api: Client, uid: string) =>
   queryOptions({ queryKey: updateKeys.feed(uid), queryFn: () => api.updates.feed(uid) })
 
 /** Posts an update; the startup (its 'Updated …') and its updates are read again. */

@@ -4,7 +4,6 @@ import { riskCheckDue } from '@/domain/risk'
 import type { AddUserInput } from '@/domain/user'
 import { useApi } from './api-context'
 import { isApiError } from './api-error'
-import type { ApiClient } from './client'
 import type { HttpRequest } from './http'
 
 /** Users: the fetchers, their query keys and options, and the write with its invalidation. */
@@ -41,7 +40,10 @@ export function usersApi(request: HttpRequest) {
   }
 }
 
-export const userQuery = (api: ApiClient, uid: string) =>
+/** The part of the API client (src/api/client.ts) this module's queries use. */
+type Client = { users: ReturnType<typeof usersApi> }
+
+export const userQuery = (api: Client, uid: string) =>
   queryOptions({ queryKey: userKeys.one(uid), queryFn: () => api.users.get(uid) })
 
 /**
