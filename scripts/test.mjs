@@ -53,7 +53,10 @@ const steps = [
   {
     id: 'lint',
     name: 'lint',
-    run: () => run('npx eslint . && npx prettier --check . --log-level warn'),
+    run: () =>
+      run(
+        'npx eslint . && npx prettier --check . --log-level warn && npm run --silent lint:circles',
+      ),
   },
   {
     id: 'unit',

@@ -1,3 +1,4 @@
+import type { ApiClient } from './api-context'
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from './api-error'
 import type { HttpRequest } from './http'
@@ -32,8 +33,11 @@ export function analyticsApi(request: HttpRequest) {
   }
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { analytics: ReturnType<typeof analyticsApi> }
+declare module './api-context' {
+  interface ApiClient {
+    analytics: ReturnType<typeof analyticsApi>
+  }
+}
 
-export const analyticsQuery = (api: Client, id: string) =>
+export const analyticsQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: analyticsKeys.one(id), queryFn: () => api.analytics.figures(id) })

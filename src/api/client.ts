@@ -1,3 +1,4 @@
+import type { ApiClient } from './api-context'
 import { analyticsApi } from './analytics'
 import { followingApi } from './following'
 import { createHttp, type HttpConfig } from './http'
@@ -8,7 +9,7 @@ import { updatesApi } from './updates'
 import { usersApi } from './users'
 
 /** The API adapter: the same code in demo and remote mode; only the base URL differs. */
-export function createApiClient(config: HttpConfig) {
+export function createApiClient(config: HttpConfig): ApiClient {
   const request = createHttp(config)
   return {
     users: usersApi(request),
@@ -20,4 +21,5 @@ export function createApiClient(config: HttpConfig) {
     analytics: analyticsApi(request),
   }
 }
-export type ApiClient = ReturnType<typeof createApiClient>
+
+export type { ApiClient }

@@ -28,6 +28,12 @@ export function followingApi(request: HttpRequest) {
   }
 }
 
+declare module './api-context' {
+  interface ApiClient {
+    following: ReturnType<typeof followingApi>
+  }
+}
+
 /** Follows or unfollows; the investor's record shows the new list at once. */
 export function useFollow(uid: string) {
   const api = useApi()

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -47,15 +47,18 @@ export function paymentsApi(request: HttpRequest) {
   }
 }
 
+declare module './api-context' {
+  interface ApiClient {
+    payments: ReturnType<typeof paymentsApi>
+  }
+}
+
 export const paymentKeys = {
   all: ['payments'] as const,
   history: (uid: string) => ['payments', 'history', uid] as const,
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { payments: ReturnType<typeof paymentsApi> }
-
-export const historyQuery = (api: Client, uid: string) =>
+export const historyQuery = (api: ApiClient, uid: string) =>
   queryOptions({ queryKey: paymentKeys.history(uid), queryFn: () => api.payments.history(uid) })
 
 /** Step one of investing: a one-time code for this amount, sent to the investor. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -33,10 +33,13 @@ export function questionsApi(request: HttpRequest) {
   }
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { questions: ReturnType<typeof questionsApi> }
+declare module './api-context' {
+  interface ApiClient {
+    questions: ReturnType<typeof questionsApi>
+  }
+}
 
-export const questionsQuery = (api: Client, id: string) =>
+export const questionsQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: questionKeys.list(id), queryFn: () => api.questions.list(id) })
 
 /** Asks, answers or hides a question; the startup's questions are read again. */

@@ -12,7 +12,7 @@ import { topFunded } from '@/domain/ranking'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
 import type { StartupEditFields } from '@/domain/startup-edit'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 
 /** Startups: the fetchers, their query keys and options, and the writes with their invalidation. */
@@ -93,10 +93,13 @@ export function startupsApi(request: HttpRequest) {
   }
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { startups: ReturnType<typeof startupsApi> }
+declare module './api-context' {
+  interface ApiClient {
+    startups: ReturnType<typeof startupsApi>
+  }
+}
 
-export const exploreQuery = (api: Client) =>
+export const exploreQuery = (api: ApiClient) =>
   queryOptions({ queryKey: startupKeys.explore(), queryFn: () => api.startups.explore() })
 
 /** One answer of explore: a page (paged server) or every startup (base contract). */
@@ -121,7 +124,7 @@ const KEPT_PAGES = 3
  * server; against a base-contract server the first answer (every startup) is remembered and
  * every view is made from it on the device, as before paging existed.
  */
-export const explorePagesQuery = (api: Client, queryClient: QueryClient, view: ExploreSearch) =>
+export const explorePagesQuery = (api: ApiClient, queryClient: QueryClient, view: ExploreSearch) =>
   infiniteQueryOptions({
     queryKey: startupKeys.explorePages(view),
     initialPageParam: { cursor: null as string | null, index: 0 },
@@ -148,7 +151,7 @@ export const explorePagesQuery = (api: Client, queryClient: QueryClient, view: E
   })
 
 /** The `n` most funded startups: one short page from a paging server, else ranked here. */
-export const topStartupsQuery = (api: Client, n: number) =>
+export const topStartupsQuery = (api: ApiClient, n: number) =>
   queryOptions({
     queryKey: startupKeys.top(n),
     queryFn: async () => {
@@ -160,10 +163,10 @@ export const topStartupsQuery = (api: Client, n: number) =>
     },
   })
 
-export const startupQuery = (api: Client, id: string) =>
+export const startupQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: startupKeys.one(id), queryFn: () => api.startups.get(id) })
 
-export const isActiveQuery = (api: Client, uid: string) =>
+export const isActiveQuery = (api: ApiClient, uid: string) =>
   queryOptions({ queryKey: startupKeys.isActive(uid), queryFn: () => api.startups.isActive(uid) })
 
 /** The multipart body of POST startups/create, from typed fields and the two files. */

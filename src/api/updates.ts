@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostUpdateInput } from '@/domain/updates'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 import { startupKeys } from './startups'
 
@@ -41,13 +41,16 @@ export function updatesApi(request: HttpRequest) {
   }
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { updates: ReturnType<typeof updatesApi> }
+declare module './api-context' {
+  interface ApiClient {
+    updates: ReturnType<typeof updatesApi>
+  }
+}
 
-export const updatesQuery = (api: Client, id: string) =>
+export const updatesQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: updateKeys.updates(id), queryFn: () => api.updates.list(id) })
 
-export const feedQuery = (api: Client, uid: string) =>
+export const feedQuery = (api: ApiClient, uid: string) =>
   queryOptions({ queryKey: updateKeys.feed(uid), queryFn: () => api.updates.feed(uid) })
 
 /** Posts an update; the startup (its 'Updated …') and its updates are read again. */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react'
 import { riskCheckDue } from '@/domain/risk'
 import type { AddUserInput } from '@/domain/user'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import { isApiError } from './api-error'
 import type { HttpRequest } from './http'
 
@@ -40,10 +40,13 @@ export function usersApi(request: HttpRequest) {
   }
 }
 
-/** The part of the API client (src/api/client.ts) this module's queries use. */
-type Client = { users: ReturnType<typeof usersApi> }
+declare module './api-context' {
+  interface ApiClient {
+    users: ReturnType<typeof usersApi>
+  }
+}
 
-export const userQuery = (api: Client, uid: string) =>
+export const userQuery = (api: ApiClient, uid: string) =>
   queryOptions({ queryKey: userKeys.one(uid), queryFn: () => api.users.get(uid) })
 
 /**
