@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { SMTP_PORT } from './e2e/remote/mail-settings.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts'
 
 /**
- * End-to-end tests in Debian's Chromium.
+ * End-to-end tests in Debian's Chromium: its headless shell (scripts/chromium.ts), the full browser
+ * where a test says so.
  * - demo (default): the demo build in dist/, served by `vite preview` on 4173.
  * - E2E_MODE=remote: the remote build in dist-remote/ (Firebase Auth emulator + HTTP /api) served
  *   with its /api by Seedling's server (server/) on 5000, one origin; run inside
@@ -38,7 +39,7 @@ export default defineConfig({
     // report; E2E_TRACE=1 records traces too, to look into a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // The signed-in accounts most demo tests start from (e2e/accounts.setup.ts).

@@ -4,17 +4,23 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Its headless shell, in which the end-to-end tests run (scripts/chromium.ts). */
+export const HEADLESS_SHELL =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`)
+  const installed = () => existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)
+  if (installed()) return true
+  console.log(
+    `${CHROMIUM} or ${HEADLESS_SHELL} is missing: installing Debian's chromium and chromium-headless-shell with apt-get`,
+  )
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
   try {
     execSync(
-      `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`,
+      `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium chromium-headless-shell`,
       { stdio: 'inherit' },
     )
-    return existsSync(CHROMIUM)
+    return installed()
   } catch {
     return false
   }

@@ -7,7 +7,7 @@
 // and each step's time. `npm test -- --help` says how to run part of it.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { CHROMIUM, chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
+import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
 const RESULTS = 'test-results'
@@ -256,7 +256,9 @@ for (const step of chosen) {
 }
 const allOk = [...outcomes.values()].every((outcome) => outcome.ok)
 // Browser behaviour differs between versions: the version every browser step ran with.
-console.log(`browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM}); node ${process.version}`)
+console.log(
+  `browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM}, e2e in ${HEADLESS_SHELL}); node ${process.version}`,
+)
 // A step that failed without counted tests (type check, lint, build) still fails the run.
 if (!allOk && failed === 0) failed = 1
 console.log(`total time ${format((Date.now() - started) / 1000)}`)
