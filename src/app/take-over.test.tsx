@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { useForm } from 'react-hook-form'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_PAGE_GLOBAL, earlyPage, SIGNED_IN_HINT_KEY } from '@/pwa/early-page'
 import { earlyPageState, rememberSignedIn, takeOver } from './take-over'
 
@@ -33,6 +33,18 @@ const type = (field: HTMLInputElement, value: string) => {
 const appScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src)
 
 afterEach(() => localStorage.clear())
+
+// The component tests of this worker share its document (vitest.config.ts): put back the head
+// their styles are in, and leave the early page's listeners idle, as the app leaves them.
+const head = [...document.head.childNodes]
+afterAll(() => {
+  document.head.replaceChildren(...head)
+  document.body.replaceChildren()
+  const early = (window as unknown as Record<string, { live: boolean } | undefined>)[
+    EARLY_PAGE_GLOBAL
+  ]
+  if (early) early.live = true
+})
 
 describe('the early script of a prerendered page', () => {
   it('loads nothing until the page is used, then the app once', () => {

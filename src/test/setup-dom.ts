@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 
 afterEach(() => cleanup())
 
@@ -24,3 +24,13 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// Test files share one module graph per worker (vitest.config.ts): each starts with empty
+// storage and a plain <html>, as a file of its own would.
+beforeAll(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  document.documentElement.removeAttribute('class')
+  document.documentElement.removeAttribute('style')
+  document.documentElement.removeAttribute('data-theme')
+})
