@@ -115,7 +115,11 @@ export function paymentsStore(
               .for('update')
             return (
               otp && {
-                ...otp,
+                id: otp.id,
+                status: otp.status,
+                tries: otp.tries,
+                amount: otp.amount,
+                paymentId: otp.paymentId,
                 startupid: otp.startupId,
                 expiresAt: otp.expiresAt.getTime(),
                 terms:
