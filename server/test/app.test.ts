@@ -115,6 +115,23 @@ describe('one-time codes by e-mail', () => {
       message: 'That makes 20 codes in a day, the most Seedling sends. Try again tomorrow',
     })
   })
+
+  it('says so when the code cannot be e-mailed, and that code never works', async () => {
+    // An SMTP server that is not there: nothing listens on port 1.
+    const down = await inMemoryApp({ url: 'smtp://127.0.0.1:1' } as MailCatcher)
+    try {
+      const { investor, startupId } = await founderAndInvestor(down.base, 'mail-down')
+      const asked = await requestCode(down.base, investor, startupId, 5_000)
+      expect(asked.status).toBe(503)
+      expect(asked.data.error.code).toBe('mail_unavailable')
+      const [code] = await down.database.db.select().from(otps).where(eq(otps.userUid, investor))
+      expect(code?.status).toBe('void')
+      expect((await verifyCode(down.base, investor, '123456')).data.error.code).toBe('otp_locked')
+    } finally {
+      await down.app.close()
+      await down.database.close()
+    }
+  })
 })
 
 describe('closing dates (optional extension)', () => {
