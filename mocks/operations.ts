@@ -1,14 +1,18 @@
 import { http, HttpResponse } from 'msw'
-import { answerOf, type Caller } from '@/operations/operation'
+import { refuseNul } from '@/domain/nul-text'
+import { Problem } from '@/domain/problem'
+import type { UploadedFile } from '@/domain/startup-files'
+import { answerOf, Download, type Caller, type UploadForm } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
+import { startupsStore } from './store/startups'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
-import { parseInput, readJsonInput } from './utils/http-error'
+import { parseInput, readJson, readJsonInput } from './utils/http-error'
 import { requireClaims, withBackend } from './utils/resolver'
 
 /** The one visitor of the demo's pages: this device. */
@@ -18,6 +22,7 @@ const NOBODY: Caller = { uid: '', email: undefined }
 
 /** The demo's store: every port of the table over its database (mocks/store/*). */
 export const demoStore = (backend: Backend): ContractStore => ({
+  ...startupsStore(backend),
   ...usersStore(backend),
   ...paymentsStore(backend),
   ...updatesStore(backend),
@@ -25,6 +30,41 @@ export const demoStore = (backend: Backend): ContractStore => ({
   ...followingStore(backend),
   ...analyticsStore(backend),
 })
+
+/**
+ * A multipart upload, read as the server reads it: a body labelled JSON is parsed first
+ * (malformed is a 400), anything not multipart is a 415, and the form is read only once
+ * `mayUpload` has not refused.
+ */
+async function readForm(request: Request, mayUpload: () => Promise<void>): Promise<UploadForm> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('multipart/form-data')) {
+    if (type.includes('application/json')) await readJson(request)
+    throw new Problem(415, 'multipart_required', 'Send the startup as multipart/form-data')
+  }
+  await mayUpload()
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new Problem(400, 'invalid_form', 'The form data could not be read')
+  }
+  const upload: UploadForm = { fields: {}, files: {} }
+  for (const [name, value] of form) {
+    refuseNul({ [name]: typeof value === 'string' ? value : value.name })
+    if (typeof value === 'string') upload.fields[name] = value
+    else {
+      const file: UploadedFile = {
+        name: value.name,
+        size: value.size,
+        type: value.type,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      }
+      upload.files[name] = file
+    }
+  }
+  return upload
+}
 
 /**
  * The table's operations as MSW handlers, checked in the server's order: the token (401), the
@@ -37,13 +77,28 @@ export function operationHandlers(backend: Backend) {
       `*/api${row.path}`,
       withBackend(backend, async ({ request, params }) => {
         const claims = row.access === 'signed-in' ? await requireClaims(backend, request) : NOBODY
+        const caller = { uid: claims.uid, email: claims.email }
+        const url = new URL(request.url)
+        // Files are answered at absolute addresses: an app on another origin reads them here.
+        const context = {
+          store,
+          caller,
+          now: backend.now(),
+          visitor: DEMO_VISITOR,
+          base: url.origin,
+        }
         const input = {
           params: row.params ? parseInput(row.params, params) : undefined,
-          body: row.body ? await readJsonInput(request, row.body) : undefined,
+          body: row.form
+            ? await readForm(request, () => row.form!.mayUpload(context))
+            : row.body
+              ? await readJsonInput(request, row.body)
+              : undefined,
+          query: url.searchParams,
         }
-        const caller = { uid: claims.uid, email: claims.email }
-        const context = { store, caller, now: backend.now(), visitor: DEMO_VISITOR, base: '' }
         const { status, body } = answerOf(row, await row.run(context, input))
+        if (body instanceof Download)
+          return new HttpResponse(body.bytes, { status, headers: body.headers })
         return status === 204
           ? new HttpResponse(null, { status })
           : HttpResponse.json(body as object, { status })

@@ -3,12 +3,10 @@ import type { Backend } from '../backend'
 import { operationHandlers } from '../operations'
 import { errorResponse } from '../utils/http-error'
 import { demoHandlers } from './demo'
-import { startupHandlers } from './startups'
 
 /** Every handler of the /api contract over one backend. */
 export function createHandlers(backend: Backend) {
   return [
-    ...startupHandlers(backend),
     ...operationHandlers(backend),
     ...demoHandlers(backend),
     // Anything else under /api is a JSON 404, never the app shell or a pass-through.

@@ -20,7 +20,6 @@ import { unsubscribeRoutes } from './routes/unsubscribe'
 import { healthRoutes } from './routes/health'
 import { operationRoutes, serverStore } from './operations'
 import { REFERENCE_PATH, registerOpenApi } from './openapi'
-import { startupRoutes } from './routes/startups'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
 import { startUpdateMail } from './update-mail'
@@ -158,16 +157,14 @@ export async function buildApp(deps: AppDeps) {
   // Before the routes: it describes each one as it is added.
   await registerOpenApi(app, { reference: config.NODE_ENV !== 'production' })
   await app.register(healthRoutes(context))
-  await app.register(startupRoutes(context), { prefix: '/api' })
   await app.register(unsubscribeRoutes(context), { prefix: '/api' })
-  await app.register(operationRoutes(context, await serverStore(context, app.log)), {
-    prefix: '/api',
-  })
+  const store = await serverStore(context, app.log)
+  await app.register(operationRoutes(context, store), { prefix: '/api' })
   if (build) {
     await serveAppBuild(app, build)
     // Loaded only to serve a build: its renderer and image drawing are not the API's.
     const { startupPageRoutes } = await import('./web/startup-page')
-    await startupPageRoutes(app, { db: deps.database.db, build, publicUrl: config.PUBLIC_URL })
+    await startupPageRoutes(app, { store, build, publicUrl: config.PUBLIC_URL })
   }
   return app
 }

@@ -2,15 +2,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
-import { STARTUP_EDIT_TEXT_FIELDS } from '@/domain/startup-edit'
-import { STARTUP_CREATE_TEXT_FIELDS } from '@/domain/startup-fields'
-import {
-  exploreResponseSchema,
-  LOGO_MAX_BYTES,
-  REPORT_MAX_BYTES,
-  isActiveResponseSchema,
-  startupDataResponseSchema,
-} from '@/domain/startup'
+import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
 import { z } from '@/domain/zod'
 
 declare module 'fastify' {
@@ -32,18 +24,7 @@ export const REFERENCE_PATH = '/api/reference'
  */
 export const EXTENSIONS: Record<string, string> = {
   '/updates/unsubscribe': 'Updates',
-  '/startups/edit': 'Editing',
 }
-
-/** What a successful answer holds, where the domain describes it (as the app reads it). */
-const ANSWERS: Record<string, z.ZodType> = {
-  'GET /startups/isactive/{uid}': isActiveResponseSchema,
-  'GET /startups/data/{id}': startupDataResponseSchema,
-  'GET /startups/explore': exploreResponseSchema,
-}
-
-/** The text fields of the two multipart routes, as the domain lists them for both backends. */
-const STARTUP_FORM = { create: STARTUP_CREATE_TEXT_FIELDS, edit: STARTUP_EDIT_TEXT_FIELDS }
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
@@ -108,15 +89,8 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
       if (!url.startsWith('/api/') || url === OPENAPI_PATH || url.startsWith(REFERENCE_PATH))
         return { schema: { ...schema, hide: true }, url }
       const path = url.slice('/api'.length).replace(/:(\w+)/g, '{$1}')
-      const method = String(input.route.method)
       // An operation of the table (src/operations) says both itself.
-      const {
-        extension = EXTENSIONS[path],
-        answer = ANSWERS[`${method} ${path}`],
-        status = 200,
-      } = input.route.config ?? {}
-      const form =
-        path === '/startups/create' ? 'create' : path === '/startups/edit' ? 'edit' : null
+      const { extension = EXTENSIONS[path], answer, status = 200, form } = input.route.config ?? {}
       return {
         url,
         schema: {
@@ -124,9 +98,7 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
           tags: [extension ? `${extension} (optional)` : 'Base contract'],
           ...(extension ? { 'x-seedling-extension': extension } : {}),
           ...(input.route.preValidation ? { security: [{ firebaseIdToken: [] }] } : {}),
-          ...(form
-            ? { consumes: ['multipart/form-data'], body: multipartBody(STARTUP_FORM[form]) }
-            : {}),
+          ...(form ? { consumes: ['multipart/form-data'], body: multipartBody(form) } : {}),
           response: {
             ...(answer ? { [status]: { description: 'Done', ...jsonSchema(answer) } } : {}),
             '4XX': {

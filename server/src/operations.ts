@@ -1,7 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { refuseNul } from '@/domain/nul-text'
+import { Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
-import { answerOf, type Caller } from '@/operations/operation'
+import {
+  answerOf,
+  Download,
+  type Caller,
+  type OperationContext,
+  type UploadForm,
+} from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { AppContext } from './context'
 import { publicBase, signedIn } from './routes/guard'
@@ -10,6 +19,7 @@ import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
+import { startupsStore } from './store/startups'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
 
@@ -20,6 +30,8 @@ declare module 'fastify' {
     /** What its successful answer holds, and its status (for the contract's document). */
     answer?: z.ZodType
     status?: number
+    /** The text fields of a multipart upload (files are `logo` and `report`). */
+    form?: readonly string[]
   }
 }
 
@@ -30,6 +42,7 @@ export async function serverStore(
 ): Promise<ContractStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
   return {
+    ...startupsStore(database.db),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
     ...questionsStore(database.db),
@@ -40,6 +53,26 @@ export async function serverStore(
     ...followingStore(database.db),
     ...analyticsStore(database.db, visitorOf),
   }
+}
+
+/** A multipart upload's text fields and files (their bytes read; limits in app.ts). */
+async function readForm(request: FastifyRequest): Promise<UploadForm> {
+  const upload: UploadForm = { fields: {}, files: {} }
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile
+      const bytes = await file.toBuffer()
+      upload.files[file.fieldname] = {
+        name: file.filename,
+        type: file.mimetype,
+        size: bytes.byteLength,
+        bytes,
+      }
+      refuseNul({ [file.fieldname]: file.filename })
+    } else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value
+  }
+  refuseNul(upload.fields)
+  return upload
 }
 
 /**
@@ -56,26 +89,45 @@ export const operationRoutes =
         method: row.method,
         url: row.path,
         ...(row.access === 'signed-in' ? { preValidation } : {}),
-        config: { extension: row.extension, answer: row.response, status: row.status },
+        config: {
+          extension: row.extension,
+          answer: row.response,
+          status: row.status,
+          form: row.form?.fields,
+        },
         schema: {
           ...(row.params ? { params: row.params } : {}),
           ...(row.body ? { body: row.body } : {}),
         },
         handler: async (request, reply) => {
           const caller: Caller = { uid: request.uid ?? '', email: request.email }
-          const input = { params: request.params, body: request.body }
-          const output = await row.run(
-            {
-              store,
-              caller,
-              now: Date.now(),
-              visitor: request.ip,
-              base: publicBase(request, context.config.PUBLIC_URL),
-            },
-            input,
-          )
-          const { status, body } = answerOf(row, output)
-          return status === 204 ? reply.status(status).send() : reply.status(status).send(body)
+          const operation: OperationContext<ContractStore> = {
+            store,
+            caller,
+            now: Date.now(),
+            visitor: request.ip,
+            base: publicBase(request, context.config.PUBLIC_URL),
+          }
+          let body = request.body
+          if (row.form) {
+            if (!request.isMultipart())
+              throw new Problem(
+                415,
+                'multipart_required',
+                'Send the startup as multipart/form-data',
+              )
+            // Who may upload is settled before the upload is read (up to 12 MB).
+            await row.form.mayUpload(operation)
+            body = await readForm(request)
+          }
+          const query = new URL(request.url, 'http://localhost').searchParams
+          const output = await row.run(operation, { params: request.params, body, query })
+          const answer = answerOf(row, output)
+          if (answer.body instanceof Download)
+            return reply.status(answer.status).headers(answer.body.headers).send(answer.body.bytes)
+          return answer.status === 204
+            ? reply.status(204).send()
+            : reply.status(answer.status).send(answer.body)
         },
       })
   }

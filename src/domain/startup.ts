@@ -81,6 +81,9 @@ export const explorePageSchema = exploreResponseSchema.extend({
   total: z.number().int().nonnegative(),
 })
 export const startupDataResponseSchema = z.object({ data: z.array(startupSchema) })
+/** A startup publicised (201) or edited: the startup as it is now. */
+export const createStartupResponseSchema = z.object({ msg: z.string(), data: startupSchema })
+export const editStartupResponseSchema = z.object({ data: startupSchema })
 /** `startupId` is an optional extra of the reference servers: the founder's own startup. */
 export const isActiveResponseSchema = z.object({
   status: z.boolean(),

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@/domain/startup-files'
 import type { z } from '@/domain/zod'
 
 /**
@@ -14,6 +15,15 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
   access: 'public' | 'signed-in'
   body?: z.ZodType<Body>
   params?: z.ZodType<Params>
+  /**
+   * A multipart upload instead of a JSON body: its text fields (`fields`, listed for the
+   * contract's description) and its files reach `run` as the body, read only once `mayUpload`
+   * has not refused (who may upload is settled before megabytes are read). Not multipart: 415.
+   */
+  form?: {
+    fields: readonly string[]
+    mayUpload(context: OperationContext<Store>): Promise<void>
+  }
   /** The answer's schema (for the contract's description); none for a 204. */
   response?: z.ZodType<Output>
   /** The status of a successful answer: 200 unless said (201 for a creation), 204 without one. */
@@ -22,8 +32,22 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
   extension?: string
   run(
     context: OperationContext<Store>,
-    input: { body: Body; params: Params },
-  ): Promise<Output | Answer<Output>>
+    input: { body: Body; params: Params; query: URLSearchParams },
+  ): Promise<Output | Answer<Output> | Download>
+}
+
+/** A multipart upload as `run` reads it: the text fields, and the files by field name. */
+export interface UploadForm {
+  fields: Record<string, string | undefined>
+  files: Record<string, UploadedFile | undefined>
+}
+
+/** A file answered as it is stored (its bytes, with the headers it is served with). */
+export class Download {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly headers: Record<string, string>,
+  ) {}
 }
 
 /** An answer with another status than its row's: a creation asked again answers 200, not 201. */
@@ -36,7 +60,9 @@ export class Answer<Output> {
 
 /** The status and body a row's `run` answered. */
 export const answerOf = (row: Operation<unknown>, output: unknown): Answer<unknown> =>
-  output instanceof Answer ? output : new Answer(row.response ? (row.status ?? 200) : 204, output)
+  output instanceof Answer
+    ? output
+    : new Answer(row.response || output instanceof Download ? (row.status ?? 200) : 204, output)
 
 /** The caller a bearer token proves (an empty uid on a public operation). */
 export interface Caller {

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
-import { eq } from 'drizzle-orm'
 import satori from 'satori'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
-import type { Db } from '../db/database'
-import { files } from '../db/schema'
+import type { StartupsStore } from '@/operations/startups'
 
 /** The size chat apps and social networks show a large link preview at. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
@@ -31,13 +29,10 @@ function interFonts() {
 /** Pictures the renderer can draw inside the image; others (WebP, AVIF) show the initial. */
 const DRAWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'])
 
-async function logoDataUrl(db: Db, startup: Startup): Promise<string | null> {
+async function logoDataUrl(store: StartupsStore, startup: Startup): Promise<string | null> {
   const fileId = startup.logo.split('/').pop()
   if (!fileId) return null
-  const [file] = await db
-    .select({ type: files.type, bytes: files.bytes })
-    .from(files)
-    .where(eq(files.id, fileId))
+  const file = await store.file(fileId)
   if (!file || !DRAWABLE.has(file.type)) return null
   // An SVG logo is drawn to a PNG first, with the machine's fonts for any text in it (an SVG
   // inside the share image would be drawn without them).
@@ -64,8 +59,8 @@ const LOGO = 168
  * of what it asks, with the bar the app shows, and Seedling's name. Drawn with satori (layout
  * and text to SVG) and resvg (SVG to PNG).
  */
-export async function shareImage(db: Db, startup: Startup): Promise<Buffer> {
-  const logo = await logoDataUrl(db, startup)
+export async function shareImage(store: StartupsStore, startup: Startup): Promise<Buffer> {
+  const logo = await logoDataUrl(store, startup)
   const progress = fundingProgress(startup.fundsRecieved, startup.fundsRequired)
   const svg = await satori(
     <div

@@ -8,10 +8,7 @@ import { fundedOutOfText } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import { escapeAttribute, pagePolicy } from '@/pwa/assemble-page'
 import type * as Renderer from '@/prerender'
-import type { Db } from '../db/database'
-import { startupQuestions } from '../store/questions'
-import { findStartup, toPublicStartup } from '../routes/startups'
-import { startupUpdates } from '../store/updates'
+import { readPublic, type ContractStore } from '@/operations/table'
 import { publicBase } from '../routes/guard'
 import { BUILD_SERVER_DIR, framed, withoutOpenerPolicy, type AppBuild } from './app-files'
 import { shareImage, SHARE_IMAGE } from './share-image'
@@ -27,19 +24,32 @@ export interface StartupPageData {
 const ID = /^[A-Za-z0-9_-]{1,128}$/
 
 /** The startup as the contract answers it, or null for an id no startup has. */
-async function readStartup(db: Db, id: string, base: string): Promise<Startup | null> {
-  const found = ID.test(id) ? await findStartup(db, id) : undefined
-  return found ? toPublicStartup(found.row, found, base) : null
+async function readStartup(store: ContractStore, id: string, base: string) {
+  if (!ID.test(id)) return null
+  const { data } = await readPublic(store, '/startups/data/:id', { id }, base)
+  return data[0] ?? null
 }
 
-/** Reads what /s/{id} shows; a fresh read on every request (one row and two short lists). */
-export async function readStartupPage(db: Db, id: string, base: string): Promise<StartupPageData> {
-  const startup = await readStartup(db, id, base)
+/**
+ * Reads what /s/{id} shows, through the contract's own public reads (the table's operations);
+ * a fresh read on every request (one row and two short lists).
+ */
+export async function readStartupPage(
+  store: ContractStore,
+  id: string,
+  base: string,
+): Promise<StartupPageData> {
+  const startup = await readStartup(store, id, base)
   const answers: Renderer.ContractAnswers = {
     [`startups/data/${id}`]: { data: startup ? [startup] : [] },
     ...(startup && {
-      [`startups/updates/${id}`]: { data: await startupUpdates(db, id) },
-      [`startups/questions/${id}`]: { data: await startupQuestions(db, id) },
+      [`startups/updates/${id}`]: await readPublic(store, '/startups/updates/:id', { id }, base),
+      [`startups/questions/${id}`]: await readPublic(
+        store,
+        '/startups/questions/:id',
+        { id },
+        base,
+      ),
     }),
   }
   const version = createHash('sha256').update(JSON.stringify(answers)).digest('base64url')
@@ -99,7 +109,11 @@ export function imageVersion(startup: Startup): string {
  */
 export async function startupPageRoutes(
   app: FastifyInstance,
-  { db, build, publicUrl }: { db: Db; build: AppBuild; publicUrl: string | undefined },
+  {
+    store,
+    build,
+    publicUrl,
+  }: { store: ContractStore; build: AppBuild; publicUrl: string | undefined },
 ) {
   const bundle = join(build.dir, BUILD_SERVER_DIR, 'prerender.js')
   // A build without the renderer (e.g. the demo's): the page is the app's, rendered in the browser.
@@ -122,7 +136,7 @@ export async function startupPageRoutes(
   ) => {
     const { id } = request.params
     const base = publicBase(request, publicUrl)
-    const data = await readStartupPage(db, id, base)
+    const data = await readStartupPage(store, id, base)
     const key = `${base} ${id} ${data.version}`
     let html = pages.get(key)
     if (!html) {
@@ -144,7 +158,7 @@ export async function startupPageRoutes(
   ) => {
     const base = publicBase(request, publicUrl)
     // The image shows the startup's row only: its updates and questions are not read.
-    const startup = await readStartup(db, request.params.id, base)
+    const startup = await readStartup(store, request.params.id, base)
     if (!startup)
       return reply
         .status(404)
@@ -152,7 +166,7 @@ export async function startupPageRoutes(
     const key = `${startup._id} ${imageVersion(startup)}`
     let png = images.get(key)
     if (!png) {
-      png = await shareImage(db, startup)
+      png = await shareImage(store, startup)
       images.set(key, png)
     }
     return reply

@@ -1,0 +1,172 @@
+import { asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm'
+import { newId } from '@/domain/ids'
+import type { Startup } from '@/domain/startup'
+import { startupProfile } from '@/domain/startup-fields'
+import type { FileToKeep, StartupsStore } from '@/operations/startups'
+import type { Db } from '../db/database'
+import { files, startups, users } from '../db/schema'
+import { explorePageRows, searchColumns, totalsCache } from '../explore'
+import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
+import { startupOwners } from './owners'
+
+type StartupRow = typeof startups.$inferSelect
+
+/** A startup as the contract answers it: no owner uid, absolute file addresses. */
+export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    slogan: row.slogan,
+    logo: `${base}/api/files/${row.logoFileId}`,
+    fundsRecieved: row.fundsReceived,
+    fundsRequired: row.fundsRequired,
+    username: row.username,
+    stocks: row.stocks,
+    founded: row.founded,
+    domain: row.domain,
+    websiteLink: row.websiteLink,
+    report: `${base}/api/files/${row.reportFileId}`,
+    investors: facts.investors,
+    closesOn: row.closesOn,
+    lastUpdateAt: row.lastUpdateAt?.toISOString() ?? null,
+    questions: row.questionCount,
+    editedAt: row.editedAt?.toISOString() ?? null,
+  }
+}
+
+const fileRow = (id: string, file: FileToKeep) => ({
+  id,
+  name: file.name,
+  type: file.type,
+  bytes: Buffer.from(file.bytes),
+})
+
+/**
+ * Startups and their files in PostgreSQL: explore pages by keyset over the sorts' indexes
+ * (explore.ts), with their totals kept a few seconds and forgotten when this process adds or
+ * edits a startup; the unique index on the owner keeps one startup per founder.
+ */
+export function startupsStore(db: Db): StartupsStore {
+  const totals = totalsCache(db)
+  const withFacts = () => db.select({ row: startups, ...startupFacts }).from(startups)
+  return {
+    ...startupOwners(db),
+    async userRole(uid) {
+      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.uid, uid))
+      return user?.role
+    },
+    async startup(id, base) {
+      const [found] = await withFacts().where(eq(startups.id, id))
+      return found && toPublicStartup(found.row, found, base)
+    },
+    async everyStartup(base) {
+      const rows = await withFacts().orderBy(asc(startups.createdAt), asc(startups.id))
+      return rows.map((r) => toPublicStartup(r.row, r, base))
+    },
+    async explorePage(params, _now, base) {
+      const total = params.cursor?.total ?? (await totals.get(params))
+      const { page, next } = await explorePageRows(db, params, total)
+      return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
+    },
+    async ownedStartup(uid) {
+      const [owned] = await db
+        .select({ id: startups.id })
+        .from(startups)
+        .where(eq(startups.ownerUid, uid))
+      return owned?.id
+    },
+    async createStartup(startup, _at, base) {
+      const created = await db
+        .transaction(async (tx) => {
+          const logoId = newId()
+          const reportId = newId()
+          await tx
+            .insert(files)
+            .values([fileRow(logoId, startup.logo), fileRow(reportId, startup.report)])
+          const [row] = await tx
+            .insert(startups)
+            .values({
+              id: newId(),
+              ownerUid: startup.ownerUid,
+              ...startupProfile(startup),
+              ...searchColumns(startup),
+              closesOn: startup.closesOn ?? null,
+              logoFileId: logoId,
+              reportFileId: reportId,
+              reportName: startup.report.name,
+            })
+            .onConflictDoNothing({ target: startups.ownerUid })
+            .returning()
+          // Rolled back: the files go too.
+          if (!row) tx.rollback()
+          return row
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined
+          throw error
+        })
+      if (!created) return undefined
+      totals.clear()
+      return toPublicStartup(created, NO_FACTS, base)
+    },
+    async editing(work) {
+      const result = await db.transaction((tx) =>
+        work({
+          async lockedStartup(id) {
+            const [current] = await tx
+              .select({ row: startups, investors })
+              .from(startups)
+              .where(eq(startups.id, id))
+              .for('update', { of: startups })
+            return (
+              current && {
+                ...current.row,
+                fundsRecieved: current.row.fundsReceived,
+                investors: current.investors,
+              }
+            )
+          },
+          async saveEdit(id, change) {
+            const [current] = await tx.select().from(startups).where(eq(startups.id, id))
+            const kept = async (file: FileToKeep) => {
+              const fileId = newId()
+              await tx.insert(files).values(fileRow(fileId, file))
+              return fileId
+            }
+            const logoFileId = change.logo ? await kept(change.logo) : undefined
+            const reportFileId = change.report ? await kept(change.report) : undefined
+            await tx
+              .update(startups)
+              .set({
+                slogan: change.slogan,
+                description: change.description,
+                websiteLink: change.websiteLink,
+                ...searchColumns({ name: current!.name, slogan: change.slogan }),
+                ...(change.fundsRequired !== undefined
+                  ? { fundsRequired: change.fundsRequired }
+                  : {}),
+                ...(change.stocks !== undefined ? { stocks: change.stocks } : {}),
+                ...(logoFileId ? { logoFileId } : {}),
+                ...(reportFileId ? { reportFileId, reportName: change.report!.name } : {}),
+                editedAt: new Date(),
+              })
+              .where(eq(startups.id, id))
+            // A replaced logo or report is deleted with the change (its address answers 404).
+            const replaced = [
+              logoFileId ? current!.logoFileId : null,
+              reportFileId ? current!.reportFileId : null,
+            ].filter((fileId): fileId is string => fileId !== null)
+            if (replaced.length) await tx.delete(files).where(inArray(files.id, replaced))
+          },
+        }),
+      )
+      totals.clear()
+      return result
+    },
+    async file(id) {
+      const [file] = await db.select().from(files).where(eq(files.id, id))
+      return file
+    },
+  }
+}

@@ -1,0 +1,235 @@
+import { idParamsSchema, uidParamsSchema } from '@/domain/ids'
+import {
+  readExplorePageParams,
+  wantsPage,
+  type ExplorePage,
+  type ExplorePageParams,
+} from '@/domain/explore-page'
+import { noSuchStartup } from '@/domain/investing'
+import { invalidInput, Problem } from '@/domain/problem'
+import {
+  createStartupResponseSchema,
+  editStartupResponseSchema,
+  exploreResponseSchema,
+  isActiveResponseSchema,
+  STARTUP_CREATE_TEXT_FIELDS,
+  startupCreateFieldsSchema,
+  startupDataResponseSchema,
+  type Startup,
+} from '@/domain/startup'
+import {
+  editTermsProblem,
+  notAFounder,
+  STARTUP_EDIT_TEXT_FIELDS,
+  startupEditFieldsSchema,
+  type StartupEditFields,
+} from '@/domain/startup-edit'
+import {
+  checkLogoFile,
+  checkReportFile,
+  checkStartupFiles,
+  servedFileHeaders,
+  type UploadedFile,
+} from '@/domain/startup-files'
+import { notYourStartup } from '@/domain/updates'
+import type { Role } from '@/domain/user'
+import type { z } from '@/domain/zod'
+import { requireSelf, type StartupOwners } from './access'
+import { Download, operationsOver, type UploadForm } from './operation'
+
+/** An uploaded file with the type it is stored and served as (checked by its first bytes). */
+export interface FileToKeep extends UploadedFile {
+  type: string
+}
+
+/** A startup's row as editing weighs it, locked until the change is kept. */
+export interface EditableStartup {
+  ownerUid: string
+  fundsRequired: number
+  stocks: number
+  fundsRecieved: number
+  /** Distinct investors (a cancelled investment does not count). */
+  investors: number
+}
+
+/** What editing needs of a store, inside one transaction. */
+export interface EditTransaction {
+  /** The startup's row, locked: no payment lands between the check and the change. */
+  lockedStartup(id: string): Promise<EditableStartup | undefined>
+  /** Keeps the change; a replaced logo or report is deleted with it (its address answers 404). */
+  saveEdit(
+    id: string,
+    change: StartupEditFields & { logo: FileToKeep | null; report: FileToKeep | null },
+    at: number,
+    /** Where the new files are answered from. */
+    base: string,
+  ): Promise<void>
+}
+
+/** What the startups' operations need of a store. */
+export interface StartupsStore extends StartupOwners {
+  /** The user's role; undefined when there is no such user. */
+  userRole(uid: string): Promise<Role | undefined>
+  /** A startup as the contract answers it (files addressed from `base`); undefined if none. */
+  startup(id: string, base: string): Promise<Startup | undefined>
+  /** Every startup, oldest first (the base contract's explore). */
+  everyStartup(base: string): Promise<Startup[]>
+  /** One page of the paged explore, on the day of `now`. */
+  explorePage(params: ExplorePageParams, now: number, base: string): Promise<ExplorePage>
+  /** The id of the startup the founder owns; undefined when they have none. */
+  ownedStartup(uid: string): Promise<string | undefined>
+  /**
+   * Keeps the startup and its two files together or not at all; undefined (nothing kept) when
+   * the founder has a startup already, which holds across server processes.
+   */
+  createStartup(
+    startup: z.infer<typeof startupCreateFieldsSchema> & {
+      ownerUid: string
+      logo: FileToKeep
+      report: FileToKeep
+    },
+    at: number,
+    base: string,
+  ): Promise<Startup | undefined>
+  editing<T>(work: (tx: EditTransaction) => Promise<T>): Promise<T>
+  /** A stored logo or report; undefined when there is none (or it was replaced). */
+  file(id: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>
+}
+
+const operation = operationsOver<StartupsStore>()
+
+/** The text fields of an upload, parsed with the domain's schema (422 naming the field at fault). */
+function formFields<S extends z.ZodType>(
+  schema: S,
+  names: readonly string[],
+  form: UploadForm,
+): z.infer<S> {
+  const parsed = schema.safeParse(
+    Object.fromEntries(names.map((name) => [name, form.fields[name]])),
+  )
+  if (!parsed.success) throw invalidInput(parsed.error.issues)
+  return parsed.data
+}
+
+/** Startups (docs/product.md#startups): explore, a startup's page, publicising, editing, files. */
+export const startupOperations = [
+  operation({
+    method: 'GET',
+    path: '/startups/explore',
+    access: 'public',
+    response: exploreResponseSchema,
+    // The base contract answers every startup; any paging parameter asks for a page (extension).
+    async run({ store, now, base }, { query }) {
+      if (!wantsPage(query)) return { message: await store.everyStartup(base) }
+      return store.explorePage(readExplorePageParams(query), now, base)
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/startups/data/:id',
+    access: 'public',
+    params: idParamsSchema,
+    response: startupDataResponseSchema,
+    async run({ store, base }, { params }) {
+      const startup = await store.startup(params.id, base)
+      return { data: startup ? [startup] : [] }
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/startups/isactive/:uid',
+    access: 'signed-in',
+    params: uidParamsSchema,
+    response: isActiveResponseSchema,
+    async run({ store, caller }, { params }) {
+      requireSelf(caller, params.uid)
+      const startupId = await store.ownedStartup(params.uid)
+      return startupId ? { status: true, startupId } : { status: false }
+    },
+  }),
+  operation<UploadForm, undefined, z.infer<typeof createStartupResponseSchema>>({
+    method: 'POST',
+    path: '/startups/create',
+    access: 'signed-in',
+    form: {
+      fields: STARTUP_CREATE_TEXT_FIELDS,
+      async mayUpload({ store, caller }) {
+        if ((await store.userRole(caller.uid)) !== 'startup') throw notAFounder()
+      },
+    },
+    response: createStartupResponseSchema,
+    status: 201,
+    async run({ store, caller, now, base }, { body }) {
+      const input = formFields(startupCreateFieldsSchema, STARTUP_CREATE_TEXT_FIELDS, body)
+      requireSelf(caller, input.useruid)
+      const { logo, report } = body.files
+      const { logoType, reportType } = checkStartupFiles(logo ?? null, report ?? null)
+      const created = await store.createStartup(
+        {
+          ...input,
+          ownerUid: caller.uid,
+          logo: { ...logo!, type: logoType },
+          report: { ...report!, type: reportType },
+        },
+        now,
+        base,
+      )
+      if (!created)
+        throw new Problem(409, 'startup_exists', 'You have already publicised a startup')
+      return { msg: 'startup created', data: created }
+    },
+  }),
+  operation<UploadForm, undefined, z.infer<typeof editStartupResponseSchema>>({
+    method: 'POST',
+    path: '/startups/edit',
+    access: 'signed-in',
+    extension: 'Editing',
+    form: {
+      fields: STARTUP_EDIT_TEXT_FIELDS,
+      // Only a founder with a startup may edit one.
+      async mayUpload({ store, caller }) {
+        if (!(await store.ownedStartup(caller.uid))) throw notYourStartup()
+      },
+    },
+    response: editStartupResponseSchema,
+    async run({ store, caller, now, base }, { body }) {
+      const input = formFields(startupEditFieldsSchema, STARTUP_EDIT_TEXT_FIELDS, body)
+      requireSelf(caller, input.useruid)
+      const { logo, report } = body.files
+      const logoType = logo ? checkLogoFile(logo) : null
+      const reportType = report ? checkReportFile(report) : null
+      await store.editing(async (tx) => {
+        const current = await tx.lockedStartup(input.startupid)
+        if (!current) throw noSuchStartup()
+        if (current.ownerUid !== caller.uid) throw notYourStartup()
+        const problem = editTermsProblem(current, input, current.investors)
+        if (problem) throw problem
+        await tx.saveEdit(
+          input.startupid,
+          {
+            ...input,
+            logo: logo && logoType ? { ...logo, type: logoType } : null,
+            report: report && reportType ? { ...report, type: reportType } : null,
+          },
+          now,
+          base,
+        )
+      })
+      return { data: (await store.startup(input.startupid, base))! }
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/files/:id',
+    access: 'public',
+    params: idParamsSchema,
+    async run({ store }, { params }) {
+      const file = await store.file(params.id)
+      if (!file) throw new Problem(404, 'not_found', 'No such file')
+      return new Download(
+        file.bytes,
+        servedFileHeaders({ name: file.name, type: file.type, size: file.bytes.byteLength }),
+      )
+    },
+  }),
+]
