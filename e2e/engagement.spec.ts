@@ -118,12 +118,19 @@ test('an investor asks (too short refused, markup shown as text), follows and fi
   await ask(page, hostile)
   expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined()
 
-  // Follow, then find it under 'Following' in explore; unfollowing empties it.
+  // Follow (the startup's count of followers goes up), then find it under 'Following' in
+  // explore; unfollowing empties it.
+  const followers = page
+    .getByLabel('Startup facts')
+    .getByText('Followers', { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+  await expect(followers).toHaveText('0')
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
+  await expect(followers).toHaveText('1')
   await openFromSidebar(page, 'Dashboard')
   await page.getByRole('button', { name: 'Following' }).click()
   await expect(page).toHaveURL(/following=true/)
@@ -131,6 +138,7 @@ test('an investor asks (too short refused, markup shown as text), follows and fi
   await page.getByRole('link', { name }).click()
   await page.getByRole('button', { name: 'Following' }).click()
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
+  await expect(followers).toHaveText('0')
   await page.goto('/dashboard?following=true')
   await expect(page.getByText("You don't follow any startups yet.")).toBeVisible()
 })

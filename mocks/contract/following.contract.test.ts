@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followResponseSchema } from '@/domain/following'
+import { followersResponseSchema, followResponseSchema } from '@/domain/following'
 import { getUserResponseSchema } from '@/domain/user'
 import {
   call,
@@ -16,7 +16,8 @@ import { forExtension } from './target'
 /**
  * Following, an optional extension: users/getuser answers `following` (the startups' ids);
  * POST users/follow { useruid, startupid, follow } follows (true) or unfollows (false) and
- * answers the new list. Only investors follow.
+ * answers the new list. Only investors follow. GET startups/followers/{id} answers how many
+ * follow a startup, to anyone.
  */
 
 let startupId: string
@@ -79,5 +80,22 @@ describe('following (optional extension)', () => {
         400,
         422,
       )
+  })
+
+  it("counts a startup's followers for anyone, signed in or not; an unknown startup is a 404", async () => {
+    const counted = await newStartup(await newUser('followers-founder', 'startup'), 'Counted Crops')
+    const followers = async (id: string) =>
+      expectShape(await call('GET', `startups/followers/${id}`), followersResponseSchema).followers
+    expect(await followers(counted)).toBe(0)
+    const first = await newUser('followers-1', 'investor')
+    const second = await newUser('followers-2', 'investor')
+    expectShape(await follow(first, counted, true), followResponseSchema)
+    expectShape(await follow(second, counted, true), followResponseSchema)
+    // Following twice counts once.
+    expectShape(await follow(second, counted, true), followResponseSchema)
+    expect(await followers(counted)).toBe(2)
+    expectShape(await follow(first, counted, false), followResponseSchema)
+    expect(await followers(counted)).toBe(1)
+    expectClientError(await call('GET', 'startups/followers/no-such-startup'), 404)
   })
 })

@@ -26,5 +26,9 @@ export function followingStore(backend: Backend): FollowingStore {
     },
     followed: async (uid) => mine(uid).map((follow) => follow.startupid),
   }
-  return { following: (work) => backend.exclusive(() => work(tx)) }
+  return {
+    ...startupOwners(backend),
+    following: (work) => backend.exclusive(() => work(tx)),
+    followerCount: async (startupid) => db.follows.findMany((q) => q.where({ startupid })).length,
+  }
 }

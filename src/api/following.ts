@@ -1,6 +1,12 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { Startup } from '@/domain/startup'
-import { useApi } from './api-context'
+import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 import { startupQuery } from './startups'
 import { updateKeys } from './updates'
@@ -12,6 +18,10 @@ import { userKeys, userQuery } from './users'
  */
 
 const following = () => import('@/domain/following')
+
+export const followingKeys = {
+  followers: (id: string) => ['startups', 'followers', id] as const,
+}
 
 export function followingApi(request: HttpRequest) {
   return {
@@ -25,6 +35,13 @@ export function followingApi(request: HttpRequest) {
           schema: (await following()).followResponseSchema,
         })
       ).following,
+    /** GET startups/followers/{id}: how many investors follow the startup. */
+    followers: async (id: string) =>
+      (
+        await request(`startups/followers/${encodeURIComponent(id)}`, {
+          schema: (await following()).followersResponseSchema,
+        })
+      ).followers,
   }
 }
 
@@ -34,18 +51,32 @@ declare module './api-context' {
   }
 }
 
-/** Follows or unfollows; the investor's record shows the new list at once. */
+/**
+ * How many follow a startup. A server without the count answers an error, and the page shows
+ * no count: asked once, not retried.
+ */
+export const followersQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: followingKeys.followers(id),
+    queryFn: () => api.following.followers(id),
+    retry: false,
+  })
+
+/** Follows or unfollows; the investor's record shows the new list at once, the count next. */
 export function useFollow(uid: string) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { startupid: string; follow: boolean }) =>
       api.following.follow({ useruid: uid, ...input }),
-    onSuccess: (following) => {
+    onSuccess: (following, { startupid }) => {
       queryClient.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
         record ? { ...record, following } : record,
       )
-      return queryClient.invalidateQueries({ queryKey: updateKeys.feed(uid) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: updateKeys.feed(uid) }),
+        queryClient.invalidateQueries({ queryKey: followingKeys.followers(startupid) }),
+      ])
     },
   })
 }

@@ -19,6 +19,9 @@ export type FollowInput = z.infer<typeof followInputSchema>
 
 export const followResponseSchema = z.object({ following: z.array(z.string()) })
 
+/** GET startups/followers/{id}: how many investors follow the startup now. */
+export const followersResponseSchema = z.object({ followers: z.number().int().nonnegative() })
+
 export const tooManyFollows = () =>
   new Problem(409, 'too_many_follows', `You can follow at most ${MAX_FOLLOWS} startups`)
 

@@ -1,10 +1,12 @@
 import {
+  followersResponseSchema,
   followInputSchema,
   followResponseSchema,
   MAX_FOLLOWS,
   onlyInvestorsFollow,
   tooManyFollows,
 } from '@/domain/following'
+import { idParamsSchema } from '@/domain/ids'
 import type { Role } from '@/domain/user'
 import { requireSelf, requireStartup, type StartupOwners } from './access'
 import { operationsOver } from './operation'
@@ -21,8 +23,10 @@ export interface FollowingTransaction extends StartupOwners {
   followed(uid: string): Promise<string[]>
 }
 
-export interface FollowingStore {
+export interface FollowingStore extends StartupOwners {
   following<T>(work: (tx: FollowingTransaction) => Promise<T>): Promise<T>
+  /** How many investors follow the startup. */
+  followerCount(startupId: string): Promise<number>
 }
 
 /** Following (docs/product.md#following), an optional extension: investors follow startups. */
@@ -50,6 +54,18 @@ export const followingOperations = [
         return tx.followed(caller.uid)
       })
       return { following }
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/startups/followers/:id',
+    access: 'public',
+    extension: 'Following',
+    params: idParamsSchema,
+    response: followersResponseSchema,
+    async run({ store }, { params }) {
+      await requireStartup(store, params.id)
+      return { followers: await store.followerCount(params.id) }
     },
   }),
 ]

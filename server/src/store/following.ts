@@ -51,5 +51,15 @@ export function followingStore(db: Db): FollowingStore {
       },
     }
   }
-  return { following: (work) => db.transaction((tx) => work(inTransaction(tx))) }
+  return {
+    ...startupOwners(db),
+    following: (work) => db.transaction((tx) => work(inTransaction(tx))),
+    async followerCount(startupId) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(follows)
+        .where(eq(follows.startupId, startupId))
+      return row?.n ?? 0
+    },
+  }
 }

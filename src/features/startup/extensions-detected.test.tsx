@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -23,10 +23,19 @@ const base = {
 const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString()
 let startup: Record<string, unknown> = base
 let record: Record<string, unknown> = { exists: true, role: 'investor' }
+/** How many follow, or null where the server has no such call (a 404). */
+let followers: number | null = null
+const followersAsked: string[] = []
 const views: string[] = []
 const server = setupServer(
   http.get(`${TEST_API}/startups/data/:id`, () => HttpResponse.json({ data: [startup] })),
   http.get(`${TEST_API}/users/getuser/:uid`, () => HttpResponse.json(record)),
+  http.get(`${TEST_API}/startups/followers/:id`, ({ params }) => {
+    followersAsked.push(String(params.id))
+    return followers === null
+      ? HttpResponse.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 })
+      : HttpResponse.json({ followers })
+  }),
   http.post(`${TEST_API}/startups/view`, async ({ request }) => {
     views.push(((await request.json()) as { startupid: string }).startupid)
     return new HttpResponse(null, { status: 204 })
@@ -68,6 +77,7 @@ describe('the extensions on a startup page', () => {
   it('a base-contract server: no updates, questions, follow or "Updated" line', async () => {
     startup = base
     record = { exists: true, role: 'investor' }
+    followers = null
     renderApp(<StartupDetail id="s1" uid="u1" />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon Mangoes' })).toBeVisible()
     expect(await screen.findByRole('button', { name: 'Invest Now' })).toBeInTheDocument()
@@ -75,11 +85,19 @@ describe('the extensions on a startup page', () => {
     expect(screen.queryByRole('heading', { name: 'Questions and answers' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument()
     expect(screen.queryByText(/Updated|No updates yet/)).not.toBeInTheDocument()
+    const facts = within(screen.getByLabelText('Startup facts'))
+    expect(facts.getByText('Stocks offered')).toBeInTheDocument()
+    // Asked once (a 404 is not retried), and no count shown.
+    await waitFor(() => expect(followersAsked).toEqual(['s1']))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(followersAsked).toEqual(['s1'])
+    expect(facts.queryByText('Followers')).not.toBeInTheDocument()
   })
 
   it('a server with them: the update (as safe markdown), the answer marked Founder, Follow', async () => {
     startup = { ...base, _id: 's2', lastUpdateAt: threeDaysAgo, questions: 1, editedAt: null }
     record = { exists: true, role: 'investor', following: [] }
+    followers = 3
     renderApp(<StartupDetail id="s2" uid="u1" />)
     expect(await screen.findByText('Updated 3 days ago')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'The first harvest' })).toBeInTheDocument()
@@ -93,6 +111,9 @@ describe('the extensions on a startup page', () => {
       'aria-pressed',
       'false',
     )
+    // How many follow, among the startup's facts.
+    const facts = within(screen.getByLabelText('Startup facts'))
+    expect((await facts.findByText('Followers')).nextElementSibling).toHaveTextContent('3')
     // The visit counted once for the founder's analytics.
     expect(views).toContain('s2')
   })

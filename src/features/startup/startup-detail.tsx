@@ -36,6 +36,7 @@ import { useDealFacts, useUtcDay } from '@/lib/use-today'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 import { FollowButton } from './follow-button'
+import { followersQuery } from '@/api/following'
 import { QuestionsSection } from './questions-section'
 import { StartupUpdates } from './startup-updates'
 import { UpdatedLabel } from '@/components/ui/updated-label'
@@ -182,7 +183,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
           <QuestionsSection startupId={id} asker={uid ?? undefined} founder={founderUid} />
         )}
       </Stack>
-      <SidePanel startup={startup} />
+      <SidePanel startup={startup} followers={view !== 'public'} />
     </Grid>
   )
 }
@@ -211,7 +212,11 @@ function InvestFromPublicPage({ id }: { id: string }) {
   )
 }
 
-function SidePanel({ startup }: { startup: Startup }) {
+/**
+ * The startup's facts. `followers`: also how many follow it, where the server counts them (not
+ * on the public page, which is drawn on the server from the contract's base reads).
+ */
+function SidePanel({ startup, followers }: { startup: Startup; followers: boolean }) {
   const website = safeUrl(startup.websiteLink)
   const { founded, valuation, closing } = useDealFacts(startup)
   return (
@@ -236,6 +241,7 @@ function SidePanel({ startup }: { startup: Startup }) {
           {startup.investors !== undefined && (
             <Fact label="Investors" value={String(startup.investors)} />
           )}
+          {followers && <FollowersFact id={startup._id} />}
           {valuation !== null && (
             <Fact label="Implied valuation" value={`₹${formatIndianNumber(valuation)}`} />
           )}
@@ -265,6 +271,13 @@ function SidePanel({ startup }: { startup: Startup }) {
       </Card.Body>
     </Card.Root>
   )
+}
+
+/** 'Followers', once the server has counted them; nothing where it cannot. */
+function FollowersFact({ id }: { id: string }) {
+  const api = useApi()
+  const followers = useQuery(followersQuery(api, id)).data
+  return followers === undefined ? null : <Fact label="Followers" value={String(followers)} />
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
