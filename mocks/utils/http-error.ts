@@ -4,9 +4,6 @@ import { refuseNul } from '@/domain/nul-text'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
 
-/** A 4xx the handlers throw: the domain's Problem, shared with the production server. */
-export { Problem as HttpError }
-
 export function errorResponse(status: number, code: string, message: string, field?: string) {
   return HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } }, { status })
 }

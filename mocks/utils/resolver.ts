@@ -1,16 +1,15 @@
 import type { HttpResponseResolver, PathParams } from 'msw'
 import { StorageError, type Backend } from '../backend'
 import { refuseNulInUrl } from '@/domain/nul-text'
-import { requireSelf as requireOwnAccount } from '@/operations/access'
-import type { z } from '@/domain/zod'
-import { errorResponse, HttpError, readJson, readJsonInput } from './http-error'
+import { Problem } from '@/domain/problem'
+import { errorResponse, readJson } from './http-error'
 
 type Resolver<P extends PathParams> = (
   info: Parameters<HttpResponseResolver<P>>[0],
 ) => Response | Promise<Response>
 
 /**
- * Wraps a handler: waits for the database, turns thrown HttpErrors into JSON 4xx answers and
+ * Wraps a handler: waits for the database, turns thrown Problems into JSON 4xx answers and
  * anything unexpected into one logged 500, and answers only once the writes are stored.
  */
 export function withBackend<P extends PathParams>(backend: Backend, resolver: Resolver<P>) {
@@ -28,7 +27,7 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
         return response
       })
     } catch (error) {
-      if (error instanceof HttpError)
+      if (error instanceof Problem)
         return errorResponse(error.status, error.code, error.message, error.field)
       if (error instanceof StorageError)
         return error.full
@@ -52,41 +51,8 @@ export function withBackend<P extends PathParams>(backend: Backend, resolver: Re
 export async function requireClaims(backend: Backend, request: Request) {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match?.[1]) throw new HttpError(401, 'unauthorized', 'Sign in to do this')
+  if (!match?.[1]) throw new Problem(401, 'unauthorized', 'Sign in to do this')
   const claims = await backend.verifyToken(match[1])
-  if (!claims) throw new HttpError(401, 'unauthorized', 'Your session has expired. Log in again')
+  if (!claims) throw new Problem(401, 'unauthorized', 'Your session has expired. Log in again')
   return claims
-}
-
-/** The uid of the request's bearer token; 401 when missing, forged or expired. */
-export async function requireUser(backend: Backend, request: Request): Promise<string> {
-  return (await requireClaims(backend, request)).uid
-}
-
-/** 403 unless the token's user is the user the request names. */
-export const requireSelf = (tokenUid: string, claimedUid: string): void =>
-  requireOwnAccount({ uid: tokenUid, email: undefined }, claimedUid)
-
-/**
- * The JSON body of a signed-in call that acts for its caller: read, validated by `schema`, and
- * refused with 403 unless it names the token's own user.
- */
-export async function ownJsonInput<T extends { useruid: string }>(
-  backend: Backend,
-  request: Request,
-  schema: z.ZodType<T>,
-): Promise<T> {
-  return (await ownJsonCall(backend, request, schema)).input
-}
-
-/** `ownJsonInput`, with what the token proves (its e-mail) alongside. */
-export async function ownJsonCall<T extends { useruid: string }>(
-  backend: Backend,
-  request: Request,
-  schema: z.ZodType<T>,
-) {
-  const claims = await requireClaims(backend, request)
-  const input = await readJsonInput(request, schema)
-  requireSelf(claims.uid, input.useruid)
-  return { input, claims }
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import { Problem } from '@/domain/problem'
-import { requireSelf as requireOwnAccount } from '@/operations/access'
 import type { VerifyToken } from '../auth'
 
 declare module 'fastify' {
@@ -26,10 +25,6 @@ export function signedIn(verifyToken: VerifyToken) {
     request.email = claims.email
   }
 }
-
-/** 403 unless the token's user is the user the request names (the operations' rule). */
-export const requireSelf = (request: FastifyRequest, claimedUid: string): void =>
-  requireOwnAccount({ uid: request.uid, email: request.email }, claimedUid)
 
 /**
  * Where this server is reached from, for the absolute file addresses it answers and the links it

@@ -12,7 +12,7 @@ import { startupOwners } from './owners'
 type StartupRow = typeof startups.$inferSelect
 
 /** A startup as the contract answers it: no owner uid, absolute file addresses. */
-export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
+function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
   return {
     _id: row.id,
     name: row.name,
