@@ -5,8 +5,12 @@
 // and the remote run (contract suite on server/ with PGlite and PostgreSQL, remote e2e). Every step
 // runs (a step that needs another only after it passed); the closing lines give one count for all
 // and each step's time. `npm test -- --help` says how to run part of it.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+//
+// Steps that share nothing (ports, databases, output folders) run side by side, in lanes (see
+// `STAGES`): most of them keep one core busy, and a machine has two. A step in a lane writes to
+// its own log (test-results/logs/<id>.log), printed when it fails; a step alone prints as it runs.
+import { spawn } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
@@ -18,9 +22,26 @@ const env = {
   FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
 }
 
-function run(command) {
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env })
-  return result.status === 0
+const LOGS = `${RESULTS}/logs`
+
+/**
+ * How a step runs its commands: printing as they go (a step alone), or into the step's log (a
+ * step beside others). Each resolves to whether the command succeeded.
+ */
+function runner(log) {
+  return (command) =>
+    new Promise((resolve) => {
+      const out = log ? openSync(log, 'a') : 'inherit'
+      const child = spawn(command, {
+        shell: true,
+        stdio: [log ? 'ignore' : 'inherit', out, out],
+        env,
+      })
+      child.on('close', (code) => {
+        if (log) closeSync(out)
+        resolve(code === 0)
+      })
+    })
 }
 
 function readJson(path) {
@@ -48,12 +69,12 @@ const vitest = (projects, out) =>
 
 /** Each step: a short id for --only/--skip, what it is, how it runs and what it counted. */
 const steps = [
-  { id: 'chromium', name: 'chromium', run: ensureChromium },
-  { id: 'types', name: 'type check', run: () => run('npx tsc --noEmit -p .') },
+  { id: 'chromium', name: 'chromium', run: async () => ensureChromium() },
+  { id: 'types', name: 'type check', run: (run) => run('npx tsc --noEmit -p .') },
   {
     id: 'lint',
     name: 'lint',
-    run: () =>
+    run: (run) =>
       run(
         'npx eslint . && npx prettier --check . --log-level warn && npm run --silent lint:circles',
       ),
@@ -61,13 +82,13 @@ const steps = [
   {
     id: 'unit',
     name: 'unit and component tests',
-    run: () => run(vitest(['unit', 'components'], `${RESULTS}/vitest-unit.json`)),
+    run: (run) => run(vitest(['unit', 'components'], `${RESULTS}/vitest-unit.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
   },
   {
     id: 'contract',
     name: '/api contract suite against the demo backend (in process)',
-    run: () =>
+    run: (run) =>
       run(
         `CONTRACT_TARGET=demo API_URL=http://demo.invalid FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['contract'], `${RESULTS}/vitest-contract-demo.json`)}`,
       ),
@@ -76,7 +97,7 @@ const steps = [
   {
     id: 'server',
     name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
-    run: () =>
+    run: async (run) =>
       ensurePostgres() &&
       run(`FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)}`),
     counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
@@ -85,13 +106,13 @@ const steps = [
     id: 'stories',
     name: 'stories as tests (Chromium, a11y)',
     needs: 'chromium',
-    run: () => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
+    run: (run) => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-stories.json`),
   },
   {
     id: 'story-check',
     name: 'every component has its stories file, with `component` set',
-    run: () => run('node scripts/check-stories.mjs'),
+    run: (run) => run('node scripts/check-stories.mjs'),
   },
   {
     // Designers use the static Storybook: it must build, not only run in dev mode, carry every
@@ -99,15 +120,15 @@ const steps = [
     id: 'storybook',
     needs: 'chromium',
     name: 'static Storybook build, props tables and Controls',
-    run: () =>
-      run('npx storybook build -o storybook-static --quiet') &&
-      run('node scripts/check-stories.mjs --built') &&
-      run('node scripts/check-controls.mjs'),
+    run: (run) =>
+      run(
+        'npx storybook build -o storybook-static --quiet && node scripts/check-stories.mjs --built && node scripts/check-controls.mjs',
+      ),
   },
   {
     id: 'firebase',
     name: 'Firebase Auth emulator tests',
-    run: () =>
+    run: (run) =>
       run(
         `npx firebase emulators:exec --only auth --project demo-seedling "${vitest(['firebase'], `${RESULTS}/vitest-firebase.json`)}"`,
       ),
@@ -117,25 +138,25 @@ const steps = [
     id: 'build',
     name: 'production build',
     // The second build is the "new version" the update e2e swaps in under a running page.
-    run: () => run('npx vite build') && run('npm run build:next --silent'),
+    run: (run) => run('npx vite build && npm run build:next --silent'),
   },
   {
     id: 'e2e',
     name: 'end-to-end tests (Chromium)',
     needs: 'build',
-    run: () => run('npx playwright test'),
+    run: (run) => run('npx playwright test'),
     counts: () => playwrightCounts(`${RESULTS}/e2e-demo-results.json`),
   },
   {
     id: 'remote-build',
     name: 'remote build (Firebase + HTTP /api)',
-    run: () => run('npm run build:remote --silent'),
+    run: (run) => run('npm run build:remote --silent'),
   },
   {
     id: 'remote',
     name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL) and e2e",
     needs: 'remote-build',
-    run: () =>
+    run: (run) =>
       run(
         'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs"',
       ),
@@ -157,6 +178,24 @@ const steps = [
   },
 ]
 
+/**
+ * The order of the steps: each stage's lanes run side by side, each lane's steps one after
+ * another. What may share a stage: no two steps of one stage use the same port (the Auth
+ * emulator's 9099, PostgreSQL's clusters, SMTP), the same output folder or apt-get. A stage's
+ * steps are the only load besides the machine's own: tests inside them keep the time budgets
+ * they were measured with under a busy neighbour (vitest.config.ts, playwright.config.ts).
+ */
+const STAGES = [
+  [['chromium']],
+  [['types', 'contract'], ['lint', 'story-check'], ['unit']],
+  [['server'], ['stories', 'storybook', 'firebase', 'build', 'remote-build']],
+  [['e2e']],
+  [['remote']],
+]
+const staged = STAGES.flat(2)
+for (const step of steps)
+  if (!staged.includes(step.id)) throw new Error(`step ${step.id} is in no stage`)
+
 const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
 
   --help           this text
@@ -166,7 +205,9 @@ const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
 
 A step whose prerequisite did not run or failed is skipped (e2e needs build, remote needs
 remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when it ends,
-and the summary gives every step's time. A failed e2e run leaves Playwright's HTML report in
+and the summary gives every step's time. Steps that share nothing run side by side (--list
+shows the stages); a step beside others writes its output to test-results/logs/<id>.log, shown
+in full when it fails. A failed e2e run leaves Playwright's HTML report in
 playwright-report/demo or playwright-report/remote (npx playwright show-report <folder>).`
 
 function parseArgs(argv) {
@@ -200,7 +241,14 @@ if (options.help) {
   process.exit(0)
 }
 if (options.list) {
-  for (const step of steps) console.log(`${step.id.padEnd(13)} ${step.name}`)
+  for (const [index, stage] of STAGES.entries()) {
+    console.log(`stage ${index + 1}${stage.length > 1 ? ' (its lanes side by side)' : ''}`)
+    for (const lane of stage)
+      for (const [place, id] of lane.entries())
+        console.log(
+          `  ${place === 0 && stage.length > 1 ? '┬' : stage.length > 1 ? '│' : ' '} ${id.padEnd(13)} ${steps.find((step) => step.id === id).name}`,
+        )
+  }
   process.exit(0)
 }
 
@@ -211,7 +259,7 @@ const chosen = steps.filter(
 console.log(`node ${process.version} · ${chosen.length} of ${steps.length} steps`)
 
 rmSync(RESULTS, { recursive: true, force: true })
-mkdirSync(RESULTS, { recursive: true })
+mkdirSync(LOGS, { recursive: true })
 
 // Whole seconds first, so 179.6 s reads "3 min 0 s", not "2 min 60 s".
 const format = (seconds) => {
@@ -221,22 +269,45 @@ const format = (seconds) => {
 
 const outcomes = new Map()
 const started = Date.now()
-for (const [index, step] of chosen.entries()) {
-  const label = `[${index + 1}/${chosen.length}] ${step.name}`
+let finished = 0
+
+async function runStep(step, alone) {
+  const label = () => `[${finished}/${chosen.length}] ${step.name}`
   const prerequisite = step.needs && steps.find((other) => other.id === step.needs)
   // A prerequisite left out of this run (--only/--skip) is taken as done, as by an earlier run.
   const needed = prerequisite && chosen.includes(prerequisite)
   if (needed && !outcomes.get(step.needs)?.ok) {
     outcomes.set(step.id, { ok: false, skipped: true })
-    console.log(`\n${label} … skipped (${prerequisite.name} did not pass)`)
-    continue
+    finished += 1
+    console.log(`\n${label()} … skipped (${prerequisite.name} did not pass)`)
+    return
   }
-  console.log(`\n━━ ${label} ━━`)
+  const log = alone ? null : `${LOGS}/${step.id}.log`
+  console.log(alone ? `\n━━ ${step.name} ━━` : `\n━━ ${step.name} … started (log: ${log}) ━━`)
   const t0 = Date.now()
-  const ok = step.run()
+  const ok = await step.run(runner(log))
   const seconds = (Date.now() - t0) / 1000
   outcomes.set(step.id, { ok, seconds, counts: step.counts?.() ?? null })
-  console.log(`${label} … ${format(seconds)}${ok ? '' : ' FAILED'}`)
+  finished += 1
+  // A failed step beside others shows its whole log; a passed one its last lines (its counts).
+  if (log) {
+    const lines = readFileSync(log, 'utf8').trimEnd().split('\n')
+    console.log(`\n━━ ${step.name}: ${ok ? 'the end of its log' : 'its log'} ━━`)
+    console.log((ok ? lines.slice(-8) : lines).join('\n'))
+  }
+  console.log(`${label()} … ${format(seconds)}${ok ? '' : ' FAILED'}`)
+}
+
+for (const stage of STAGES) {
+  const lanes = stage
+    .map((lane) => lane.map((id) => chosen.find((step) => step.id === id)).filter(Boolean))
+    .filter((lane) => lane.length > 0)
+  const alone = lanes.length === 1
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step, alone)
+    }),
+  )
 }
 
 let passed = 0
