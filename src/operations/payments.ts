@@ -127,7 +127,7 @@ const settle = <T>(outcome: Outcome<T>): T => {
 
 const codeUsed = () => new Problem(409, 'otp_used', 'That code has already been used', 'otp')
 
-/** Investing with a one-time code (docs/product.md#investing), cancelling, the history. */
+/** Investing with a one-time code (docs/product.md#money), cancelling, the history. */
 export const paymentOperations = [
   operation({
     method: 'POST',

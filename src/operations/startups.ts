@@ -111,7 +111,7 @@ function formFields<S extends z.ZodType>(
   return parsed.data
 }
 
-/** Startups (docs/product.md#startups): explore, a startup's page, publicising, editing, files. */
+/** Startups (docs/product.md#data): explore, a startup's page, publicising, editing, files. */
 export const startupOperations = [
   operation({
     method: 'GET',

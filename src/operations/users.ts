@@ -28,7 +28,7 @@ export interface UsersStore {
 
 const operation = operationsOver<UsersStore>()
 
-/** Users (docs/product.md#role): the record, the role chosen once, the risk check. */
+/** Users (docs/product.md#screens): the record, the role chosen once, the risk check. */
 export const userOperations = [
   operation({
     method: 'GET',
