@@ -103,7 +103,8 @@ export default defineConfig({
         },
       },
       {
-        // server/ with a real SMTP server, PGlite and a throw-away PostgreSQL cluster.
+        // server/ with a real SMTP server, PGlite and throw-away PostgreSQL clusters. Two files
+        // at a time: each has its own ports, clusters and folders (209 s → 161 s alone here).
         resolve: { alias },
         test: {
           name: 'server',
@@ -111,7 +112,7 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
       {
