@@ -206,6 +206,12 @@ export async function searchStartups(page: Page, text: string) {
   await expect(field.or(filters).first()).toBeVisible()
   if (!(await field.isVisible())) await filters.click()
   await field.fill(text)
+  // The list follows typing after a pause, and keeps the previous one on screen meanwhile: wait
+  // until it shows only what was searched, or a click meant for a card may land where the new
+  // list has moved it from.
+  await expect(
+    page.getByRole('list', { name: 'Startups' }).getByRole('listitem').filter({ hasNotText: text }),
+  ).toHaveCount(0)
 }
 
 /**
