@@ -10,6 +10,7 @@ import type {
 } from '@/operations/payments'
 import type { Backend } from '../backend'
 import type { OtpRecord, PaymentRecord } from '../data/schemas'
+import { userRoles } from './owners'
 
 const receipt = (record: PaymentRecord): PaymentReceipt => ({
   _id: record._id,
@@ -143,7 +144,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
     },
     verifying: (work) => backend.exclusive(() => work(verifying)),
     cancelling: (work) => backend.exclusive(() => work(cancelling)),
-    roleOf: async (uid) => user(uid)?.role,
+    ...userRoles(backend),
     fundings: async (of) => {
       return paymentsOf(of)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -8,7 +8,7 @@ import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
 import type { StartupRecord } from '../data/schemas'
-import { startupOwners } from './owners'
+import { startupOwners, userRoles } from './owners'
 
 /** What a startup's answer counts from other collections (investors, updates, questions). */
 interface StartupFacts {
@@ -135,7 +135,7 @@ export function startupsStore(backend: Backend): StartupsStore {
 
   return {
     ...startupOwners(backend),
-    userRole: async (uid) => db.users.findFirst((q) => q.where({ useruid: uid }))?.role,
+    ...userRoles(backend),
     async startup(id) {
       const found = record(id)
       return found && toPublicStartup(found, startupFacts(db, id).get(id))

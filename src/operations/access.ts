@@ -1,7 +1,13 @@
 import { noSuchStartup } from '@/domain/investing'
 import { Problem } from '@/domain/problem'
 import { notYourStartup } from '@/domain/updates'
+import type { Role } from '@/domain/user'
 import type { Caller } from './operation'
+
+/** The port of stores that decide by role: a user's role, undefined when there is no such user. */
+export interface UserRoles {
+  roleOf(uid: string): Promise<Role | undefined>
+}
 
 /** 403 unless the caller is the user the request names. */
 export function requireSelf(caller: Caller, claimedUid: string): void {

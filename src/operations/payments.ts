@@ -29,7 +29,7 @@ import {
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import type { Role } from '@/domain/user'
-import { requireSelf } from './access'
+import { requireSelf, type UserRoles } from './access'
 import { Answer, operationsOver } from './operation'
 
 /** A startup as a code request and a payment weigh it. */
@@ -96,7 +96,7 @@ export interface CancelTransaction {
 }
 
 /** What the payments' operations need of a store. */
-export interface PaymentsStore {
+export interface PaymentsStore extends UserRoles {
   requestingCode<T>(work: (tx: CodeRequestTransaction) => Promise<T>): Promise<T>
   /** Sends the code to the investor (an e-mail, the demo's inbox); throws when it cannot. */
   deliverCode(delivery: {
@@ -110,8 +110,6 @@ export interface PaymentsStore {
   /** Commits what `work` changed, also when it answers a refusal (a wrong try counts). */
   verifying<T>(work: (tx: VerifyTransaction) => Promise<T>): Promise<T>
   cancelling<T>(work: (tx: CancelTransaction) => Promise<T>): Promise<T>
-  /** The user's role; undefined when there is no such user. */
-  roleOf(uid: string): Promise<Role | undefined>
   /** The fundings of a founder's startup or an investor's payments, newest first. */
   fundings(of: { founder: string } | { investor: string }, base: string): Promise<FundingRecord[]>
 }

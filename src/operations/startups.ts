@@ -32,9 +32,8 @@ import {
   type UploadedFile,
 } from '@/domain/startup-files'
 import { notYourStartup } from '@/domain/updates'
-import type { Role } from '@/domain/user'
 import type { z } from '@/domain/zod'
-import { requireSelf, type StartupOwners } from './access'
+import { requireSelf, type StartupOwners, type UserRoles } from './access'
 import { Download, operationsOver, type UploadForm } from './operation'
 
 /** An uploaded file with the type it is stored and served as (checked by its first bytes). */
@@ -67,9 +66,7 @@ export interface EditTransaction {
 }
 
 /** What the startups' operations need of a store. */
-export interface StartupsStore extends StartupOwners {
-  /** The user's role; undefined when there is no such user. */
-  userRole(uid: string): Promise<Role | undefined>
+export interface StartupsStore extends StartupOwners, UserRoles {
   /** A startup as the contract answers it (files addressed from `base`); undefined if none. */
   startup(id: string, base: string): Promise<Startup | undefined>
   /** Every startup, oldest first (the base contract's explore). */
@@ -154,7 +151,7 @@ export const startupOperations = [
     form: {
       fields: STARTUP_CREATE_TEXT_FIELDS,
       async mayUpload({ store, caller }) {
-        if ((await store.userRole(caller.uid)) !== 'startup') throw notAFounder()
+        if ((await store.roleOf(caller.uid)) !== 'startup') throw notAFounder()
       },
     },
     response: createStartupResponseSchema,

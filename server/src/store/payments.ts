@@ -8,6 +8,7 @@ import type { Db } from '../db/database'
 import { otps, payments, startups, users } from '../db/schema'
 import type { Mailer } from '../mail'
 import type { otpHasher } from '../secrets'
+import { userRoles } from './owners'
 
 type OtpHasher = Awaited<ReturnType<typeof otpHasher>>
 
@@ -198,10 +199,7 @@ export function paymentsStore(
           },
         }),
       ),
-    async roleOf(uid) {
-      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.uid, uid))
-      return user?.role
-    },
+    ...userRoles(db),
     async fundings(of, base) {
       const rows = await db
         .select({

@@ -4,10 +4,10 @@ import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
-import { files, startups, users } from '../db/schema'
+import { files, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
-import { startupOwners } from './owners'
+import { startupOwners, userRoles } from './owners'
 
 type StartupRow = typeof startups.$inferSelect
 
@@ -52,10 +52,7 @@ export function startupsStore(db: Db): StartupsStore {
   const withFacts = () => db.select({ row: startups, ...startupFacts }).from(startups)
   return {
     ...startupOwners(db),
-    async userRole(uid) {
-      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.uid, uid))
-      return user?.role
-    },
+    ...userRoles(db),
     async startup(id, base) {
       const [found] = await withFacts().where(eq(startups.id, id))
       return found && toPublicStartup(found.row, found, base)
