@@ -189,8 +189,11 @@ const STAGES = [
   [['chromium']],
   [['types', 'contract'], ['lint', 'story-check'], ['unit']],
   [['server'], ['stories', 'storybook', 'firebase', 'build', 'remote-build']],
-  [['e2e']],
-  [['remote']],
+  // The remote step waits on its server, the Auth emulator and PostgreSQL more than on the CPU
+  // (about a third of the machine idle when it ran alone), and the demo e2e leaves gaps too:
+  // side by side they take about the longer of the two. They share no port (4173 against 5000,
+  // 2525, 9099 and PostgreSQL's 55433) and no output folder (playwright-demo, playwright-remote).
+  [['e2e'], ['remote']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
