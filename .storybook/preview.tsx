@@ -94,7 +94,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker(...demoHandlers)
       await worker.start({
-        onUnhandledRequest: 'bypass',
+        onUnhandledFrame: 'bypass',
         quiet: true,
         serviceWorker: { url: '/mockServiceWorker.js' },
       })

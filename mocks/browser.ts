@@ -28,7 +28,7 @@ export async function startDemoBackend(
   const worker = setupWorker(...createHandlers(backend))
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   })
   await backend.ready()

@@ -56,7 +56,7 @@ const backend = createBackend({
   extraStartups: STARTUPS - 14,
 })
 const server = setupServer(...createHandlers(backend))
-server.listen({ onUnhandledRequest: 'error' })
+server.listen({ onUnhandledFrame: 'error' })
 
 const t0 = performance.now()
 await backend.ready()

@@ -14,7 +14,7 @@ import type { Caller } from './contract-client'
 export async function startTarget() {
   if (process.env.CONTRACT_TARGET === 'demo') {
     const { server, outbox } = createTestBackend()
-    server.listen({ onUnhandledRequest: 'error' })
+    server.listen({ onUnhandledFrame: 'error' })
     return {
       async codeFor(caller: Caller, since: number) {
         const delivery = outbox.slice(since).findLast((d) => d.useruid === caller.uid)

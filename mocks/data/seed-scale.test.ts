@@ -6,7 +6,7 @@ import { scaleStartups } from './seed-scale'
 describe('the demo at scale (VITE_DEMO_STARTUPS)', () => {
   it('seeds the generated startups with the hand-written ones, each valid and distinct', async () => {
     const { backend, server } = createTestBackend({ extraStartups: 300 })
-    server.listen({ onUnhandledRequest: 'error' })
+    server.listen({ onUnhandledFrame: 'error' })
     try {
       await backend.ready()
       const res = await fetch('http://localhost/api/startups/explore')

@@ -13,7 +13,7 @@ export const BASE = 'http://localhost/api'
  */
 export function setupTestBackend(options: Partial<BackendOptions> = {}) {
   const ctx = createTestBackend(options)
-  beforeAll(() => ctx.server.listen({ onUnhandledRequest: 'error' }))
+  beforeAll(() => ctx.server.listen({ onUnhandledFrame: 'error' }))
   afterEach(() => ctx.server.resetHandlers())
   afterAll(() => ctx.server.close())
 

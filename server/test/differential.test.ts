@@ -61,7 +61,7 @@ const codeOf = (json: unknown) =>
 /** The demo's handlers under MSW in this process, as the browser's worker runs them. */
 function demoSide(): Side & { close(): void } {
   const { server } = createTestBackend({ seed: false })
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen({ onUnhandledFrame: 'error' })
   return {
     name: 'demo',
     startupId: '',

@@ -5,6 +5,12 @@ export const CLAIM_MESSAGE = 'seedling:claim'
 export const SKIP_WAITING_MESSAGE = 'seedling:skip-waiting'
 
 /**
+ * The message a page's MSW client sends its worker as the page closes (msw 3; 'CLIENT_CLOSED' in
+ * msw 2). MSW's worker unregisters itself on it when no other page is open, which a reload is.
+ */
+export const MSW_CLIENT_CLOSE_MESSAGE = 'CLIENT_CLOSE'
+
+/**
  * Registers the app's service worker and resolves once it controls this page. A page loaded
  * while the worker was still installing, or by a hard reload, starts uncontrolled; instead of
  * reloading (which MSW would otherwise do, again and again on hard reloads) the worker is asked

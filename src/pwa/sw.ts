@@ -5,7 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CLAIM_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
+import { CLAIM_MESSAGE, MSW_CLIENT_CLOSE_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
 import { pageFileFor, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from './pages'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -36,7 +36,7 @@ self.addEventListener('message', (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) event.waitUntil(self.skipWaiting())
   // MSW's worker unregisters itself when its last page closes; a page reloading is closing too,
   // so the next navigation would find no worker and fail offline. The worker stays registered.
-  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
+  if (event.data === MSW_CLIENT_CLOSE_MESSAGE) event.stopImmediatePropagation()
 })
 
 // MSW's worker skips waiting as soon as it installs, which would swap versions under a page in

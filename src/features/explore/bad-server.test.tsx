@@ -19,7 +19,7 @@ const startup = {
 const server = setupServer(
   http.get(`${TEST_API}/startups/explore`, () => HttpResponse.json({ message: [startup] })),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 

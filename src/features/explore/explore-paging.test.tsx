@@ -19,7 +19,7 @@ server.events.on('request:start', ({ request }) => {
   if (url.pathname.endsWith('/startups/explore')) requests.push(url)
 })
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen({ onUnhandledFrame: 'error' })
   await backend.ready()
 })
 afterEach(() => {

@@ -25,7 +25,7 @@ const server = setupServer(
   ),
   http.get(`${TEST_API}/users/getuser/:uid`, () => HttpResponse.json(record)),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 

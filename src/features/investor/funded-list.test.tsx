@@ -24,7 +24,7 @@ const server = setupServer(
     })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   cancels = []
 })

@@ -38,7 +38,7 @@ const server = setupServer(
     HttpResponse.json({ data: [update('new', 'A new kitchen', 1), update('old', 'Old news', 10)] }),
   ),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
 describe('notices on the investor dashboard', () => {

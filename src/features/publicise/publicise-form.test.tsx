@@ -14,7 +14,7 @@ const startup = (extra: Record<string, unknown>) => ({
   ...extra,
 })
 const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 

@@ -29,7 +29,7 @@ const server = setupServer(
     HttpResponse.json({ error: { code: 'not_found', message: 'No route' } }, { status: 404 }),
   ),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 

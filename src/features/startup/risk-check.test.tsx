@@ -38,7 +38,7 @@ const server = setupServer(
     return HttpResponse.json({ msg: 'otp sent', expiresAt: new Date().toISOString() })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
   acknowledged = null
   calls = []
