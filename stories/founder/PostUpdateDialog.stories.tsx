@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PostUpdateDialog } from '@/features/founder/post-update-dialog'
 
 /** 'Post an update': a title and markdown text, e-mailed to the startup's investors. */
@@ -15,8 +15,13 @@ type Story = StoryObj<typeof meta>
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Post an update' }))
-    const dialog = within(document.body).getByRole('dialog', { name: 'Post an update' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post update' }))
-    await expect(await within(dialog).findByText('Title is required')).toBeVisible()
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Post an update' }),
+    )
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() => expect(dialog.getByLabelText('Title')).toBeVisible())
+    await userEvent.click(dialog.getByRole('button', { name: 'Post update' }))
+    // Looked up again on every try, so an element a later render replaced is not the one checked.
+    await waitFor(() => expect(dialog.getByText('Title is required')).toBeVisible())
   },
 }
