@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec`: the /api contract suite against Seedling's server
-// (server/) on PGlite and on a real PostgreSQL, ID tokens checked by firebase-admin against the
-// Auth emulator and codes read from the e-mails the server sends; then the remote-mode e2e.
+// Runs inside `firebase emulators:exec`, ID tokens checked by firebase-admin against the Auth
+// emulator. `contract`: the /api contract suite against Seedling's server (server/) on PGlite and
+// on a real PostgreSQL, codes read from the e-mails the server sends. `e2e`: the remote-mode e2e.
+// Without an argument, both.
 import { spawn, spawnSync } from 'node:child_process'
 import { startPostgres } from './postgres.mjs'
 
@@ -70,29 +71,45 @@ function contract(name) {
   return run.status === 0
 }
 
-let ok = true
-try {
-  ok &&= await withServer({ SEEDLING_DATA_DIR: 'memory://' }, () => contract('pglite'))
-} catch (error) {
-  console.error(error)
-  ok = false
-}
-const postgres = startPostgres({ port: 55433 })
-try {
-  ok &&= await withServer({ DATABASE_URL: postgres.url, NODE_ENV: 'development' }, () =>
-    contract('postgres'),
-  )
-} catch (error) {
-  console.error(error)
-  ok = false
-} finally {
-  postgres.destroy()
+const part = process.argv[2] ?? 'all'
+if (!['contract', 'e2e', 'all'].includes(part)) {
+  console.error(`remote-suite.mjs [contract|e2e]: no part "${part}"`)
+  process.exit(2)
 }
 
-const e2e = spawnSync('npx playwright test', {
-  shell: true,
-  stdio: 'inherit',
-  env: { ...env, E2E_MODE: 'remote' },
-})
-ok &&= e2e.status === 0
-process.exit(ok ? 0 : 1)
+async function contracts() {
+  let ok = true
+  try {
+    ok &&= await withServer({ SEEDLING_DATA_DIR: 'memory://' }, () => contract('pglite'))
+  } catch (error) {
+    console.error(error)
+    ok = false
+  }
+  const postgres = startPostgres({ port: 55433 })
+  try {
+    ok &&= await withServer({ DATABASE_URL: postgres.url, NODE_ENV: 'development' }, () =>
+      contract('postgres'),
+    )
+  } catch (error) {
+    console.error(error)
+    ok = false
+  } finally {
+    postgres.destroy()
+  }
+  return ok
+}
+
+function e2e() {
+  const run = spawnSync('npx playwright test', {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...env, E2E_MODE: 'remote' },
+  })
+  return run.status === 0
+}
+
+// Both parts run even when the first fails: each says what it found.
+const results = []
+if (part !== 'e2e') results.push(await contracts())
+if (part !== 'contract') results.push(e2e())
+process.exit(results.every(Boolean) ? 0 : 1)

@@ -64,6 +64,18 @@ function playwrightCounts(path) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
 }
 
+/** One count for several reports; none when none of them was written. */
+function sumCounts(parts) {
+  if (parts.every((part) => part === null)) return null
+  return parts.reduce(
+    (sum, part) => ({
+      passed: sum.passed + (part?.passed ?? 0),
+      failed: sum.failed + (part?.failed ?? 0),
+    }),
+    { passed: 0, failed: 0 },
+  )
+}
+
 const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
@@ -153,28 +165,27 @@ const steps = [
     run: (run) => run('npm run build:remote --silent'),
   },
   {
-    id: 'remote',
-    name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL) and e2e",
+    id: 'remote-contract',
+    name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL)",
+    run: (run) =>
+      run(
+        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs contract"',
+      ),
+    counts: () =>
+      sumCounts([
+        vitestCounts(`${RESULTS}/vitest-contract-pglite.json`),
+        vitestCounts(`${RESULTS}/vitest-contract-postgres.json`),
+      ]),
+  },
+  {
+    id: 'remote-e2e',
+    name: 'remote: end-to-end tests (Chromium, Auth emulator, the server on PGlite)',
     needs: 'remote-build',
     run: (run) =>
       run(
-        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs"',
+        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs e2e"',
       ),
-    counts: () => {
-      const parts = [
-        vitestCounts(`${RESULTS}/vitest-contract-pglite.json`),
-        vitestCounts(`${RESULTS}/vitest-contract-postgres.json`),
-        playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
-      ]
-      if (parts.every((part) => part === null)) return null
-      return parts.reduce(
-        (sum, part) => ({
-          passed: sum.passed + (part?.passed ?? 0),
-          failed: sum.failed + (part?.failed ?? 0),
-        }),
-        { passed: 0, failed: 0 },
-      )
-    },
+    counts: () => playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
   },
 ]
 
@@ -189,11 +200,12 @@ const STAGES = [
   [['chromium']],
   [['types', 'contract'], ['lint', 'story-check'], ['unit']],
   [['server'], ['stories', 'storybook', 'firebase', 'build', 'remote-build']],
-  // The remote step waits on its server, the Auth emulator and PostgreSQL more than on the CPU
-  // (about a third of the machine idle when it ran alone), and the demo e2e leaves gaps too:
-  // side by side they take about the longer of the two. They share no port (4173 against 5000,
-  // 2525, 9099 and PostgreSQL's 55433) and no output folder (playwright-demo, playwright-remote).
-  [['e2e'], ['remote']],
+  // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
+  // the CPU, and the demo e2e leaves gaps too: side by side they take about the longer of the two
+  // (no port in common: 4173 against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e
+  // comes after: two browsers' journeys at once doubled the slowest tests' times under load.
+  [['e2e'], ['remote-contract']],
+  [['remote-e2e']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
@@ -206,8 +218,8 @@ const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
   --only <ids>     run only these steps (comma-separated ids, or the option repeated)
   --skip <ids>     run every step but these
 
-A step whose prerequisite did not run or failed is skipped (e2e needs build, remote needs
-remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when it ends,
+A step whose prerequisite did not run or failed is skipped (e2e needs build, remote-e2e
+needs remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when it ends,
 and the summary gives every step's time. Steps that share nothing run side by side (--list
 shows the stages); a step beside others writes its output to test-results/logs/<id>.log, shown
 in full when it fails. A failed e2e run leaves Playwright's HTML report in
@@ -249,7 +261,7 @@ if (options.list) {
     for (const lane of stage)
       for (const [place, id] of lane.entries())
         console.log(
-          `  ${place === 0 && stage.length > 1 ? '┬' : stage.length > 1 ? '│' : ' '} ${id.padEnd(13)} ${steps.find((step) => step.id === id).name}`,
+          `  ${place === 0 && stage.length > 1 ? '┬' : stage.length > 1 ? '│' : ' '} ${id.padEnd(16)} ${steps.find((step) => step.id === id).name}`,
         )
   }
   process.exit(0)
