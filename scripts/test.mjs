@@ -219,11 +219,12 @@ const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
   --skip <ids>     run every step but these
 
 A step whose prerequisite did not run or failed is skipped (e2e needs build, remote-e2e
-needs remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when it ends,
-and the summary gives every step's time. Steps that share nothing run side by side (--list
-shows the stages); a step beside others writes its output to test-results/logs/<id>.log, shown
-in full when it fails. A failed e2e run leaves Playwright's HTML report in
-playwright-report/demo or playwright-report/remote (npx playwright show-report <folder>).`
+needs remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when
+it ends, and the summary gives every step's time. Steps that share nothing run side by side
+(--list shows the stages); a step beside others writes its output to
+test-results/logs/<id>.log, shown in full when it fails. A failed e2e run leaves Playwright's
+HTML report in playwright-report/demo or playwright-report/remote (npx playwright show-report
+<folder>).`
 
 function parseArgs(argv) {
   const picked = { only: new Set(), skip: new Set(), help: false, list: false }
