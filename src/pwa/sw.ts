@@ -1,33 +1,37 @@
 /// <reference lib="webworker" />
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NavigationRoute, Serwist, type PrecacheEntry } from 'serwist'
 import { CLAIM_MESSAGE, MSW_CLIENT_CLOSE_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
 import { pageFileFor, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from './pages'
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
-}
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
 
 // Seedling's one service worker. The precache and the navigation fallback answer first; in
 // demo builds MSW's worker script is imported after them and forwards /api requests to the page.
-cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+const serwist = new Serwist({
+  precacheEntries: self.__WB_MANIFEST,
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    // The install step fetches the app's files ten at a time, not one after another (as
+    // Workbox did): a first visit is ready offline, and the demo answers, that much sooner.
+    concurrency: 10,
+  },
+  // The cache the worker used before keeps its name: an installed app updating to this worker
+  // keeps the files it already has instead of downloading them all again.
+  cacheId: 'workbox',
+})
 // Navigations get their prerendered page (landing, log-in, sign-up, help) or the empty shell.
 const pages = new Map(
   [...PRERENDERED_PATHS.map(prerenderedFile), SHELL_FILE].map((file) => [
     file,
-    createHandlerBoundToURL(file),
+    serwist.createHandlerBoundToUrl(file),
   ]),
 )
-registerRoute(
+serwist.registerRoute(
   new NavigationRoute((options) => pages.get(pageFileFor(options.url.pathname))!(options), {
     denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 )
+serwist.addEventListeners()
 
 self.addEventListener('message', (event) => {
   // A page that started uncontrolled (first visit, hard reload) asks to be claimed.
