@@ -146,14 +146,29 @@ export default tseslint.config(
     files: ['stories/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
   },
-  // Stories as Storybook reads them: a default export with its meta, stories named in PascalCase,
-  // play functions that await their interactions, and the renderer's package, not a framework's.
+  // Stories as Storybook reads them: a meta built on the workbench's preview, stories named in
+  // PascalCase, play functions that await their interactions, the renderer's package, not a
+  // framework's.
   ...storybook.configs['flat/recommended'],
   {
     files: ['stories/**/*.stories.{ts,tsx}'],
     rules: {
-      'storybook/meta-satisfies-type': 'error',
       'storybook/meta-inline-properties': 'error',
+      // CSF factories: `preview.meta(…)` and `meta.story(…)` type a story's args and `msw` from
+      // .storybook/preview.tsx, with no `Meta`/`StoryObj` annotations written in each file.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ZOD,
+            {
+              name: '@storybook/react-vite',
+              importNames: ['Meta', 'StoryObj'],
+              message: "Build the meta with preview.meta() from '#.storybook/preview'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

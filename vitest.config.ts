@@ -69,6 +69,12 @@ export default defineConfig({
             'lucide-react',
             'next-themes',
             'zod',
+            // The workbench's preview (definePreview) and its addons.
+            '@storybook/addon-a11y',
+            '@storybook/addon-docs',
+            '@storybook/react-vite',
+            'msw-storybook-addon',
+            'storybook/preview-api',
           ],
         },
         test: {

@@ -18,7 +18,7 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
+    // MSW needs no entry here: preview.tsx's addonMsw() starts the worker with the demo's handlers.
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

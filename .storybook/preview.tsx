@@ -1,4 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite'
+import addonA11y from '@storybook/addon-a11y'
+import addonDocs from '@storybook/addon-docs'
+import { definePreview, type Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -7,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { setupWorker } from 'msw/browser'
-import { mswLoader } from 'msw-storybook-addon/csf3'
+import addonMsw from 'msw-storybook-addon'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers'
@@ -80,18 +82,16 @@ const withApp: Decorator = (Story, context) => (
   </StoryApp>
 )
 
-const preview: Preview = {
-  decorators: [withApp],
-  globalTypes: {
-    theme: {
-      description: 'Colour mode',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { theme: 'light' },
-  // The demo's own handlers and seed data answer every story's /api calls.
-  loaders: [
-    mswLoader(async () => {
+/**
+ * The workbench's configuration; every stories file builds on it (`preview.meta(…)`,
+ * `meta.story(…)`), so a story's args, parameters and `msw` are typed from here.
+ */
+export default definePreview({
+  addons: [
+    addonDocs(),
+    addonA11y(),
+    // The demo's own handlers and seed data answer every story's /api calls.
+    addonMsw(async () => {
       const worker = setupWorker(...demoHandlers)
       await worker.start({
         onUnhandledFrame: 'bypass',
@@ -100,13 +100,20 @@ const preview: Preview = {
       })
       return worker
     }),
-    storyRouter,
   ],
+  decorators: [withApp],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  loaders: [storyRouter],
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
   },
   // Every component gets a docs page: its description, its props table and its stories.
   tags: ['autodocs'],
-}
-export default preview
+})

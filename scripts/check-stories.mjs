@@ -41,8 +41,8 @@ const stories = walk('stories')
   .filter((file) => /\.stories\.tsx?$/.test(file))
   .map((file) => {
     const text = readFileSync(file, 'utf8')
-    // The default export's object: from `const meta = {` to `} satisfies Meta…`.
-    const meta = text.match(/^const meta = \{([\s\S]*?)\} satisfies Meta\b/m)?.[1] ?? ''
+    // The meta: from `const meta = preview.meta({` to the first `})` that ends a line.
+    const meta = text.match(/^const meta = preview\.meta\(\{([\s\S]*?)\}\)$/m)?.[1] ?? ''
     return {
       file,
       name: basename(file).replace(/\.stories\.tsx?$/, ''),

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AuthForm } from '@/features/auth/auth-form'
+import preview from '#.storybook/preview'
 
 /** The body both auth screens share: an error, the fields, the submit button, Google, the switch link. */
-const meta = {
+const meta = preview.meta({
   title: 'Auth/AuthForm',
   component: AuthForm,
   parameters: { user: 'signed-out' },
@@ -22,11 +22,9 @@ const meta = {
     switchLink: { control: 'text' },
     children: { control: false },
   },
-} satisfies Meta<typeof AuthForm>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const WithAnError: Story = {}
-export const Busy: Story = {
+export const WithAnError = meta.story()
+export const Busy = meta.story({
   args: { error: undefined, submit: { label: 'Continue', busyLabel: 'Continuing…', busy: true } },
-}
+})

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AuthLayout, AuthSwitchLink, OrDivider } from '@/features/auth/auth-layout'
+import preview from '#.storybook/preview'
 
 /** The frame of both auth screens: logo, title, subtitle and the form. */
-const meta = {
+const meta = preview.meta({
   title: 'Auth/AuthLayout',
   component: AuthLayout,
   subcomponents: { OrDivider, AuthSwitchLink },
@@ -19,22 +19,20 @@ const meta = {
     subtitle: { control: 'text' },
     children: { control: false },
   },
-} satisfies Meta<typeof AuthLayout>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Frame: Story = {
+export const Frame = meta.story({
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       args.title,
     )
   },
-}
+})
 /** The 'Or' between the e-mail form and Google. */
-export const Divider: Story = {
+export const Divider = meta.story({
   render: () => (
     <div style={{ maxWidth: 320, padding: 16 }}>
       <OrDivider />
     </div>
   ),
-}
+})

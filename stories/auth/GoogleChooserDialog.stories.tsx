@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { GoogleChooserDialog } from '@/features/auth/google-chooser-dialog'
 import { useServices } from '@/lib/services'
+import preview from '#.storybook/preview'
 
 function OpenChooser() {
   const { chooser } = useServices()
@@ -13,18 +13,16 @@ function OpenChooser() {
 }
 
 /** The demo's stand-in for Google's account chooser. */
-const meta = {
+const meta = preview.meta({
   title: 'Auth/GoogleChooserDialog',
   component: GoogleChooserDialog,
   parameters: { user: 'signed-out' },
   render: () => <OpenChooser />,
-} satisfies Meta<typeof GoogleChooserDialog>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Choose an account' })
     await waitFor(() => expect(dialog).toBeVisible())
   },
-}
+})

@@ -1,8 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { GoogleIcon } from '@/features/auth/google-icon'
+import preview from '#.storybook/preview'
 
-const meta = { title: 'Auth/GoogleIcon', component: GoogleIcon } satisfies Meta<typeof GoogleIcon>
-export default meta
-type Story = StoryObj<typeof meta>
+const meta = preview.meta({ title: 'Auth/GoogleIcon', component: GoogleIcon })
 
-export const Icon: Story = {}
+export const Icon = meta.story()

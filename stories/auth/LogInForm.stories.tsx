@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { LogInForm } from '@/features/auth/login-form'
+import preview from '#.storybook/preview'
 
 /** /login: the form inside the auth screens' layout. */
-const meta = {
+const meta = preview.meta({
   title: 'Auth/LogInForm',
   component: LogInForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
@@ -15,13 +15,11 @@ const meta = {
       </AuthLayout>
     ),
   ],
-} satisfies Meta<typeof LogInForm>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LogIn: Story = {}
+export const LogIn = meta.story()
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Email'), 'meera.shah@example.com')
@@ -32,4 +30,4 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }))
     await expect(await canvas.findByText('Wrong email or password')).toBeVisible()
   },
-}
+})

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { SignUpForm } from '@/features/auth/signup-form'
+import preview from '#.storybook/preview'
 
 /** /signup: the form inside the auth screens' layout. */
-const meta = {
+const meta = preview.meta({
   title: 'Auth/SignUpForm',
   component: SignUpForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
@@ -18,13 +18,11 @@ const meta = {
       </AuthLayout>
     ),
   ],
-} satisfies Meta<typeof SignUpForm>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Empty: Story = {}
+export const Empty = meta.story()
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), '123')
@@ -33,4 +31,4 @@ export const Invalid: Story = {
     await expect(await canvas.findByText('Name is required')).toBeVisible()
     await expect(canvas.getByText('Passwords should have atleast 6 characters')).toBeVisible()
   },
-}
+})

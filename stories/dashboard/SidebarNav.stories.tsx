@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { navLinks } from '@/features/dashboard/nav-links'
 import { SidebarNav } from '@/features/dashboard/sidebar'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/SidebarNav',
   component: SidebarNav,
   args: { links: navLinks('startup', 'active'), onNavigate: fn() },
   argTypes: { links: { control: false } },
-} satisfies Meta<typeof SidebarNav>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Founder: Story = {
+export const Founder = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Dashboard' })).toBeVisible()
   },
-}
-export const FounderNotPublished: Story = { args: { links: navLinks('startup', 'inactive') } }
-export const Investor: Story = { args: { links: navLinks('investor') } }
+})
+export const FounderNotPublished = meta.story({ args: { links: navLinks('startup', 'inactive') } })
+export const Investor = meta.story({ args: { links: navLinks('investor') } })

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DemoInboxListener } from '@/features/demo/demo-inbox-listener'
 import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/lib/demo-inbox'
+import preview from '#.storybook/preview'
 
 const send = (detail: DemoInboxMessage) =>
   window.dispatchEvent(new CustomEvent(DEMO_INBOX_EVENT, { detail }))
@@ -11,7 +11,7 @@ const send = (detail: DemoInboxMessage) =>
  * The demo "e-mails" one-time codes by raising an event; the listener shows each as a toast. The
  * button raises one as the demo backend would.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Demo/DemoInboxListener',
   component: DemoInboxListener,
   render: () => (
@@ -22,11 +22,9 @@ const meta = {
       </Button>
     </>
   ),
-} satisfies Meta<typeof DemoInboxListener>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const CodeArrives: Story = {
+export const CodeArrives = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a code' }))
     const toast = await within(document.body).findByText(/482913/)
@@ -37,4 +35,4 @@ export const CodeArrives: Story = {
       ),
     ).toBeInTheDocument()
   },
-}
+})

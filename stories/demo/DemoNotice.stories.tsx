@@ -1,30 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { DemoNotice, ResetDemoDialog } from '@/features/demo/demo-notice'
 import { FloatingLayer } from '@/features/pwa/floating-card'
+import preview from '#.storybook/preview'
 
 /** The notice at the bottom of every demo screen, in the floating layer. */
-const meta = {
+const meta = preview.meta({
   title: 'Demo/DemoNotice',
   component: DemoNotice,
   subcomponents: { ResetDemoDialog },
   args: { startOpen: false },
   decorators: [(Story) => <FloatingLayer>{Story()}</FloatingLayer>],
-} satisfies Meta<typeof DemoNotice>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Banner: Story = {}
+export const Banner = meta.story()
 
 /** On a phone the notice folds into a small 'Demo' control; tapping it opens the notice. */
-export const FoldedOnAPhone: Story = { globals: { viewport: { value: 'mobile1' } } }
-export const OpenedOnAPhone: Story = {
+export const FoldedOnAPhone = meta.story({ globals: { viewport: { value: 'mobile1' } } })
+export const OpenedOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   args: { startOpen: true },
-}
+})
 
 /** 'Reset demo data' asks first, saying what goes. */
-export const ResetConfirmation: Story = {
+export const ResetConfirmation = meta.story({
   render: () => <ResetDemoDialog open onClose={fn()} reset={fn(async () => undefined)} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
@@ -35,4 +33,4 @@ export const ResetConfirmation: Story = {
     )
     await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible()
   },
-}
+})

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ExploreSearch } from '@/domain/explore'
 import { ExploreControls } from '@/features/explore/explore-controls'
+import preview from '#.storybook/preview'
 
 /** Search, domain, sort (and the optional extensions' filters) above the explore list. */
-const meta = {
+const meta = preview.meta({
   title: 'Explore/ExploreControls',
   component: ExploreControls,
   args: {
@@ -29,11 +29,9 @@ const meta = {
       />
     )
   },
-} satisfies Meta<typeof ExploreControls>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvasElement, args }) => {
     const search = within(canvasElement).getByRole('searchbox')
     await expect(search).toHaveValue('solar')
@@ -42,15 +40,15 @@ export const Desktop: Story = {
       expect.objectContaining({ q: 'solar pumps' }),
     )
   },
-}
+})
 /** With the optional extensions: closing dates and following. */
-export const WithExtensions: Story = { args: { closingDates: true, canFollow: true } }
+export const WithExtensions = meta.story({ args: { closingDates: true, canFollow: true } })
 /** On a phone the controls fold behind 'Filters', which says how many are set. */
-export const FoldedOnAPhone: Story = {
+export const FoldedOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   args: { search: { q: 'solar', domain: 'Agriculture' } },
-}
-export const OpenedOnAPhone: Story = {
+})
+export const OpenedOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   args: { startOpen: true },
-}
+})

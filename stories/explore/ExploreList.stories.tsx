@@ -1,13 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import type { ExploreSearch } from '@/domain/explore'
 import { ExploreList } from '@/features/explore/explore-list'
 import { answering, failing, loading } from '../support/overrides'
 import { generatedStartups } from './generated'
+import preview from '#.storybook/preview'
 
 /** /dashboard/explore's list: search, filters, sorting and the cards, as the URL holds them. */
-const meta = {
+const meta = preview.meta({
   title: 'Explore/ExploreList',
   component: ExploreList,
   args: { search: {}, onSearchChange: fn() },
@@ -29,11 +29,9 @@ const meta = {
       />
     )
   },
-} satisfies Meta<typeof ExploreList>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Populated: Story = {
+export const Populated = meta.story({
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Startups' })
     // The first screenful comes first; the rest of the page right after.
@@ -41,24 +39,24 @@ export const Populated: Story = {
       expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12),
     )
   },
-}
-export const FilteredToFinance: Story = {
+})
+export const FilteredToFinance = meta.story({
   args: { search: { domain: 'Finance', sort: 'closest-to-goal' } },
-}
-export const NoMatches: Story = { args: { search: { q: 'zzz' } } }
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(loading('startups/explore')) }
-export const Empty: Story = {
+})
+export const NoMatches = meta.story({ args: { search: { q: 'zzz' } } })
+export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(loading('startups/explore')) })
+export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: [] })),
-}
-export const Failed: Story = {
+})
+export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('startups/explore')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()
   },
-}
+})
 
 /** Explore's 'Following' view: only the startups the investor follows. */
-export const Following: Story = {
+export const Following = meta.story({
   args: { uid: 'seed-investor-01', search: { following: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -68,10 +66,10 @@ export const Following: Story = {
       'true',
     )
   },
-}
+})
 
 /** 2,000 startups: only the cards near the screen exist, and scrolling reaches the last one. */
-export const TwoThousandStartups: Story = {
+export const TwoThousandStartups = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(answering('startups/explore', { message: generatedStartups(2000) })),
   play: async ({ canvasElement }) => {
@@ -87,4 +85,4 @@ export const TwoThousandStartups: Story = {
     )
     await expect(items().length).toBeLessThan(100)
   },
-}
+})

@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FollowingList } from '@/features/explore/following-list'
 import { answering } from '../support/overrides'
+import preview from '#.storybook/preview'
 
 /** Explore's 'Following' view: the startups the investor follows, or how to follow one. */
-const meta = {
+const meta = preview.meta({
   title: 'Explore/FollowingList',
   component: FollowingList,
   args: { uid: 'seed-investor-01', view: {} },
   argTypes: { view: { control: 'object' } },
-} satisfies Meta<typeof FollowingList>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const OneFollowed: Story = {
+export const OneFollowed = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('1 startup you follow')).toBeVisible()
   },
-}
-export const None: Story = {
+})
+export const None = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
       answering('users/getuser/:uid', {
@@ -33,4 +31,4 @@ export const None: Story = {
       await within(canvasElement).findByText(/You don't follow any startups yet/),
     ).toBeVisible()
   },
-}
+})

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { startupSchema } from '@/domain/startup'
 import { StartupCard } from '@/features/explore/startup-card'
+import preview from '#.storybook/preview'
 
 const krishiSense = startupSchema.parse({
   _id: 'krishi-sense',
@@ -19,22 +19,20 @@ const krishiSense = startupSchema.parse({
 })
 
 /** One startup in explore: logo, name, slogan, domains, progress; the whole card links to it. */
-const meta = {
+const meta = preview.meta({
   title: 'Explore/StartupCard',
   component: StartupCard,
   args: { startup: krishiSense },
   argTypes: { startup: { control: 'object' } },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
-} satisfies Meta<typeof StartupCard>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Card: Story = {
+export const Card = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'KrishiSense' })).toBeVisible()
   },
-}
-export const FullyFunded: Story = {
+})
+export const FullyFunded = meta.story({
   args: { startup: { ...krishiSense, fundsRecieved: krishiSense.fundsRequired } },
-}
-export const OneDomain: Story = { args: { startup: { ...krishiSense, domain: ['Finance'] } } }
+})
+export const OneDomain = meta.story({ args: { startup: { ...krishiSense, domain: ['Finance'] } } })

@@ -1,23 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FounderHome } from '@/features/founder/founder-home'
+import preview from '#.storybook/preview'
 
 /** A founder's dashboard home: publicise first, then the summary of the raise. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/FounderHome',
   component: FounderHome,
   parameters: { user: 'founder' },
-  args: { uid: 'seed-founder-06', state: 'active' },
+  args: { uid: 'seed-founder-06', state: 'active' as const },
   argTypes: {
     state: { control: 'inline-radio', options: [undefined, 'inactive', 'active', 'error'] },
   },
-} satisfies Meta<typeof FounderHome>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Published: Story = {}
-export const Loading: Story = { args: { state: undefined } }
-export const NotPublished: Story = {
+export const Published = meta.story()
+export const Loading = meta.story({ args: { state: undefined } })
+export const NotPublished = meta.story({
   parameters: { user: 'newFounder' },
   args: { uid: 'story-new-founder', state: 'inactive' },
-}
-export const Failed: Story = { args: { state: 'error' } }
+})
+export const Failed = meta.story({ args: { state: 'error' } })

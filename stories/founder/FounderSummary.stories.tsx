@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FounderSummary } from '@/features/founder/founder-summary'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Founder/FounderSummary',
   component: FounderSummary,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06' },
-} satisfies Meta<typeof FounderSummary>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Summary: Story = {}
+export const Summary = meta.story()

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { GrowthChart } from '@/features/founder/growth-chart'
+import preview from '#.storybook/preview'
 
 /** The Growth page's stepped line of the money received, day by day. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/GrowthChart',
   component: GrowthChart,
   args: {
@@ -13,15 +13,13 @@ const meta = {
     ],
   },
   argTypes: { series: { control: 'object' } },
-} satisfies Meta<typeof GrowthChart>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const TwoPayments: Story = {
+export const TwoPayments = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('img', { name: /Funds received over time/ }),
     ).toBeVisible()
   },
-}
-export const OnePayment: Story = { args: { series: [{ date: '2026-11-20', total: 5000 }] } }
+})
+export const OnePayment = meta.story({ args: { series: [{ date: '2026-11-20', total: 5000 }] } })

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PostUpdateDialog } from '@/features/founder/post-update-dialog'
+import preview from '#.storybook/preview'
 
 /** 'Post an update': a title and markdown text, e-mailed to the startup's investors. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/PostUpdateDialog',
   component: PostUpdateDialog,
   parameters: { user: 'founder', a11y: { context: { include: ['[role=dialog]'] } } },
   args: { uid: 'seed-founder-06', startupId: 'chai-credit' },
-} satisfies Meta<typeof PostUpdateDialog>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Post an update' }))
     const dialog = within(
@@ -24,4 +22,4 @@ export const Invalid: Story = {
     // Looked up again on every try, so an element a later render replaced is not the one checked.
     await waitFor(() => expect(dialog.getByText('Title is required')).toBeVisible())
   },
-}
+})

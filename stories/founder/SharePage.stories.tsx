@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { SharePage } from '@/features/founder/share-page'
+import preview from '#.storybook/preview'
 
 /** The public page's address, with 'Copy link' (and 'Share' where the device has a share sheet). */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/SharePage',
   component: SharePage,
   parameters: { user: 'founder' },
   args: { startupId: 'chai-credit', name: 'ChaiCredit' },
-} satisfies Meta<typeof SharePage>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ShareYourPage: Story = {
+export const ShareYourPage = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Copy link' })).toBeVisible()
   },
-}
+})

@@ -1,31 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { buildAnalytics, perDay } from '@/domain/analytics'
 import { AnalyticsView, StartupAnalytics } from '@/features/founder/startup-analytics'
+import preview from '#.storybook/preview'
 
 const DAY = 86_400_000
 const now = Date.now()
 const daysAgo = (days: number[]) => perDay(days.map((d) => new Date(now - d * DAY)))
 
 /** A founder's analytics: the funnel, daily bars and the 30-day table. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/StartupAnalytics',
   component: StartupAnalytics,
   subcomponents: { AnalyticsView },
   parameters: { user: 'founder' },
   args: { startupId: 'chai-credit' },
-} satisfies Meta<typeof StartupAnalytics>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const FromTheServer: Story = {
+export const FromTheServer = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('list', { name: /From page view to investment/ }),
     ).toBeVisible()
   },
-}
-export const Figures: Story = {
+})
+export const Figures = meta.story({
   render: () => (
     <AnalyticsView
       analytics={buildAnalytics(
@@ -46,8 +44,8 @@ export const Figures: Story = {
       within(canvasElement).getByRole('img', { name: /investments? in the last 30 days/ }),
     ).toBeVisible()
   },
-}
-export const NothingYet: Story = {
+})
+export const NothingYet = meta.story({
   render: () => (
     <AnalyticsView
       analytics={buildAnalytics(
@@ -63,4 +61,4 @@ export const NothingYet: Story = {
       )}
     />
   ),
-}
+})

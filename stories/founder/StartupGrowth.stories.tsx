@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StartupGrowth } from '@/features/founder/startup-growth'
+import preview from '#.storybook/preview'
 
 /** /dashboard/viewyourstartup's Growth: the funding line and the figures beside it. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/StartupGrowth',
   component: StartupGrowth,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06' },
-} satisfies Meta<typeof StartupGrowth>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Growth: Story = {
+export const Growth = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('img', { name: /Funds received over time/ }),
     ).toBeVisible()
   },
-}
+})

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { CancelInvestment } from '@/features/investor/cancel-investment'
+import preview from '#.storybook/preview'
 
 /** 'Cancel investment' within the cooling-off window, asked first. */
-const meta = {
+const meta = preview.meta({
   title: 'Investor/CancelInvestment',
   component: CancelInvestment,
   parameters: { a11y: { context: { include: ['[role=alertdialog]'] } } },
@@ -15,11 +15,9 @@ const meta = {
     startupId: 'padho-pal',
   },
   argTypes: { amount: { control: { type: 'number', min: 1 } } },
-} satisfies Meta<typeof CancelInvestment>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Confirmation: Story = {
+export const Confirmation = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel investment' }))
     const dialog = await within(document.body).findByRole('alertdialog', {
@@ -27,4 +25,4 @@ export const Confirmation: Story = {
     })
     await expect(dialog).toHaveTextContent('Cancel your investment of ₹3,000 in PadhoPal?')
   },
-}
+})

@@ -1,29 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FundedList } from '@/features/investor/funded-list'
 import { failing, loading } from '../support/overrides'
 import { withStatuses } from './fundings'
+import preview from '#.storybook/preview'
 
 /** /dashboard/funded: what the investor funded, their total and each investment's state. */
-const meta = {
+const meta = preview.meta({
   title: 'Investor/FundedList',
   component: FundedList,
   args: { uid: 'seed-investor-01' },
-} satisfies Meta<typeof FundedList>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Funded: Story = {
+export const Funded = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Total invested/)).toBeVisible()
   },
-}
-export const Empty: Story = { args: { uid: 'story-new-founder' } }
-export const Loading: Story = { beforeEach: ({ msw }) => msw.use(loading('payments/history/:uid')) }
-export const Failed: Story = { beforeEach: ({ msw }) => msw.use(failing('payments/history/:uid')) }
+})
+export const Empty = meta.story({ args: { uid: 'story-new-founder' } })
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(loading('payments/history/:uid')),
+})
+export const Failed = meta.story({
+  beforeEach: ({ msw }) => msw.use(failing('payments/history/:uid')),
+})
 
 /** Cooling-off: where each investment stands, and 'Cancel investment' while it can be. */
-export const WithCoolingOff: Story = {
+export const WithCoolingOff = meta.story({
   beforeEach: ({ msw }) => msw.use(withStatuses),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -34,4 +36,4 @@ export const WithCoolingOff: Story = {
     // A cancelled investment counts for nothing in the total.
     await expect(canvas.getByText(/Total invested/)).toHaveTextContent('₹14,500')
   },
-}
+})

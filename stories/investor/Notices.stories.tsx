@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Notices } from '@/features/investor/notices'
+import preview from '#.storybook/preview'
 
 /** What the investor should know today: closing dates, cooling-off ending, answers. */
-const meta = {
+const meta = preview.meta({
   title: 'Investor/Notices',
   component: Notices,
   args: { uid: 'seed-investor-01' },
-} satisfies Meta<typeof Notices>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const InvestorNotices: Story = {}
+export const InvestorNotices = meta.story()

@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { UpdateFeed } from '@/features/investor/update-feed'
+import preview from '#.storybook/preview'
 
 /** The latest updates from the startups the investor funded or follows. */
-const meta = {
+const meta = preview.meta({
   title: 'Investor/UpdateFeed',
   component: UpdateFeed,
   args: { uid: 'seed-investor-01' },
-} satisfies Meta<typeof UpdateFeed>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Feed: Story = {}
+export const Feed = meta.story()

@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Features } from '@/features/landing/landing-sections'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Landing/Features',
   component: Features,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-} satisfies Meta<typeof Features>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const FeatureBlurbs: Story = {}
+export const FeatureBlurbs = meta.story()

@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Footer } from '@/features/landing/landing-sections'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Landing/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-} satisfies Meta<typeof Footer>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const PageFooter: Story = {}
+export const PageFooter = meta.story()

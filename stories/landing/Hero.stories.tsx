@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Hero } from '@/features/landing/landing-sections'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Landing/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-} satisfies Meta<typeof Hero>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const SignedOut: Story = {}
-export const SignedIn: Story = { parameters: { user: 'investor' } }
+export const SignedOut = meta.story()
+export const SignedIn = meta.story({ parameters: { user: 'investor' } })

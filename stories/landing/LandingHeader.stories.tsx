@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { LandingHeader } from '@/features/landing/landing-header'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Landing/LandingHeader',
   component: LandingHeader,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-} satisfies Meta<typeof LandingHeader>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Desktop: Story = {}
-export const SignedIn: Story = { parameters: { user: 'investor' } }
-export const Phone: Story = {
+export const Desktop = meta.story()
+export const SignedIn = meta.story({ parameters: { user: 'investor' } })
+export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -22,4 +20,4 @@ export const Phone: Story = {
       'true',
     )
   },
-}
+})

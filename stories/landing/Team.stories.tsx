@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Team } from '@/features/landing/landing-sections'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Landing/Team',
   component: Team,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-} satisfies Meta<typeof Team>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const TheTeam: Story = {}
+export const TheTeam = meta.story()

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { UnderDevelopment } from '@/features/pages/under-development'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/UnderDevelopment',
   component: UnderDevelopment,
   args: { title: 'Documentation' },
-} satisfies Meta<typeof UnderDevelopment>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Documentation: Story = {
+export const Documentation = meta.story({
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       args.title,
     )
   },
-}
-export const Settings: Story = { args: { title: 'Settings' } }
+})
+export const Settings = meta.story({ args: { title: 'Settings' } })

@@ -1,14 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { UpgradeToPro } from '@/features/pages/upgrade-to-pro'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Pages/UpgradeToPro',
   component: UpgradeToPro,
-  args: { role: 'investor' },
+  args: { role: 'investor' as const },
   argTypes: { role: { control: 'inline-radio', options: ['investor', 'startup'] } },
-} satisfies Meta<typeof UpgradeToPro>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const PlansForInvestors: Story = {}
-export const PlansForFounders: Story = { args: { role: 'startup' } }
+export const PlansForInvestors = meta.story()
+export const PlansForFounders = meta.story({ args: { role: 'startup' } })

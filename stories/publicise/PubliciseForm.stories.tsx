@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { PubliciseForm } from '@/features/publicise/publicise-form'
 import { STORY_USERS } from '../support/story-services'
+import preview from '#.storybook/preview'
 
 /** /dashboard/publicise: a new founder's startup, logo and report included. */
-const meta = {
+const meta = preview.meta({
   title: 'Founder/PubliciseForm',
   component: PubliciseForm,
   parameters: { user: 'newFounder' },
   args: { user: STORY_USERS.newFounder },
   argTypes: { user: { control: false } },
-} satisfies Meta<typeof PubliciseForm>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Empty: Story = {}
-export const Invalid: Story = {
+export const Empty = meta.story()
+export const Invalid = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // Only digits can be typed into a rupee field; nought is still refused.
@@ -26,4 +24,4 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Funds required must be more than 0')).toBeVisible()
     await expect(canvas.getByText('Choose a logo image')).toBeVisible()
   },
-}
+})

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FloatingLayer } from '@/features/pwa/floating-card'
 import { InstallOffer } from '@/features/pwa/install-offer'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
 import { fixedInstall, fixedUpdate, WithPwa } from '../support/pwa-fakes'
+import preview from '#.storybook/preview'
 
 const installOffer = (method: 'prompt' | 'ios') => () => (
   <WithPwa install={fixedInstall({ method })}>
@@ -14,26 +14,24 @@ const installOffer = (method: 'prompt' | 'ios') => () => (
 )
 
 /** 'Install Seedling' where the browser offers it, and the steps on an iPhone. */
-const meta = {
+const meta = preview.meta({
   title: 'PWA/InstallOffer',
   component: InstallOffer,
-} satisfies Meta<typeof InstallOffer>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const WhereTheBrowserOffersIt: Story = {
+export const WhereTheBrowserOffersIt = meta.story({
   render: installOffer('prompt'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Install app' }),
     ).toBeVisible()
   },
-}
-export const OnIos: Story = {
+})
+export const OnIos = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   render: installOffer('ios'),
-}
-export const BesideAnUpdate: Story = {
+})
+export const BesideAnUpdate = meta.story({
   render: () => (
     <WithPwa
       update={fixedUpdate({ ready: true, held: false })}
@@ -45,4 +43,4 @@ export const BesideAnUpdate: Story = {
       </FloatingLayer>
     </WithPwa>
   ),
-}
+})

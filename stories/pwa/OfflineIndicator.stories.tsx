@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OfflineIndicator } from '@/features/pwa/offline-indicator'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'PWA/OfflineIndicator',
   component: OfflineIndicator,
   args: { online: false },
-} satisfies Meta<typeof OfflineIndicator>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Offline: Story = {}
+export const Offline = meta.story()

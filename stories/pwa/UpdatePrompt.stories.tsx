@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FloatingLayer } from '@/features/pwa/floating-card'
 import { UpdatePrompt } from '@/features/pwa/update-prompt'
 import { fixedUpdate, WithPwa } from '../support/pwa-fakes'
+import preview from '#.storybook/preview'
 
 /** A new version is waiting: 'Reload' to take it, unless the person is in the middle of a flow. */
-const meta = {
+const meta = preview.meta({
   title: 'PWA/UpdatePrompt',
   component: UpdatePrompt,
-} satisfies Meta<typeof UpdatePrompt>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const UpdateReady: Story = {
+export const UpdateReady = meta.story({
   render: () => (
     <WithPwa update={fixedUpdate({ ready: true, held: false })}>
       <FloatingLayer>
@@ -24,10 +22,10 @@ export const UpdateReady: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await expect(await canvas.findByRole('button', { name: 'Reload' })).toBeVisible()
   },
-}
+})
 
 /** During an investment or while publicising, a waiting update is not offered. */
-export const HeldDuringAFlow: Story = {
+export const HeldDuringAFlow = meta.story({
   render: () => (
     <WithPwa update={fixedUpdate({ ready: true, held: true })}>
       <UpdatePrompt />
@@ -36,4 +34,4 @@ export const HeldDuringAFlow: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Reload' })).toBeNull()
   },
-}
+})

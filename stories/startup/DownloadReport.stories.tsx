@@ -1,25 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { DownloadReport } from '@/features/startup/download-report'
+import preview from '#.storybook/preview'
 
 /** 'Download Pdf Report': the startup's report, saved under its name. */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/DownloadReport',
   component: DownloadReport,
   args: { url: '/sample-report.pdf', name: 'PadhoPal' },
-} satisfies Meta<typeof DownloadReport>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ReportLink: Story = {
+export const ReportLink = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Download Pdf Report')).toBeVisible()
   },
-}
+})
 /** An unsafe address shows nothing. */
-export const UnsafeAddress: Story = {
+export const UnsafeAddress = meta.story({
   args: { url: 'javascript:alert(1)' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Download Pdf Report')).toBeNull()
   },
-}
+})

@@ -1,26 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FollowButton } from '@/features/startup/follow-button'
+import preview from '#.storybook/preview'
 
 /** 'Follow' / 'Following' on a startup page (optional extension). */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/FollowButton',
   component: FollowButton,
   args: { uid: 'seed-investor-01', startupId: 'gaadi-go' },
-} satisfies Meta<typeof FollowButton>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Follow: Story = {
+export const Follow = meta.story({
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Follow' })
     await expect(button).toHaveAttribute('aria-pressed', 'false')
   },
-}
-export const AlreadyFollowing: Story = {
+})
+export const AlreadyFollowing = meta.story({
   args: { startupId: 'reel-rasoi' },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Following' })
     await expect(button).toHaveAttribute('aria-pressed', 'true')
   },
-}
+})

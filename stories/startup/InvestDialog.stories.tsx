@@ -1,13 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { startupSchema } from '@/domain/startup'
 import { InvestDialog } from '@/features/startup/invest-dialog'
 import { answering, failing } from '../support/overrides'
+import preview from '#.storybook/preview'
 
 const INVESTOR = 'seed-investor-01'
 
 /** 'Invest Now': amount → one-time code → payment, all inside one dialog. */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/InvestDialog',
   component: InvestDialog,
   // With the dialog open the page behind it is inert under a backdrop: check the dialog itself.
@@ -24,9 +24,7 @@ const meta = {
     onInvested: fn(),
   },
   argTypes: { startup: { control: 'object' } },
-} satisfies Meta<typeof InvestDialog>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 /** Opens the dialog with 'Invest Now'; returns it once its amount field shows. */
 async function openDialog(canvasElement: HTMLElement) {
@@ -43,17 +41,17 @@ async function askForCode(canvasElement: HTMLElement, amount: string) {
   return dialog
 }
 
-export const AmountStep: Story = {
+export const AmountStep = meta.story({
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement)
   },
-}
+})
 
 /**
  * Before an investor's first code (risk check, optional extension): the risks in plain words,
  * and no code until 'I understand the risks' is ticked.
  */
-export const RiskCheckFirst: Story = {
+export const RiskCheckFirst = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
       answering(`users/getuser/${INVESTOR}`, {
@@ -70,15 +68,15 @@ export const RiskCheckFirst: Story = {
     await expect(await dialog.findByText("Tick 'I understand the risks' to continue")).toBeVisible()
     await expect(dialog.queryByLabelText('OTP')).toBeNull()
   },
-}
+})
 
-export const AmountTooLarge: Story = {
+export const AmountTooLarge = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await askForCode(canvasElement, '99999999')
     await expect(await dialog.findByText('You can invest at most ₹11,05,000')).toBeVisible()
   },
-}
-export const CodeStep: Story = {
+})
+export const CodeStep = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await askForCode(canvasElement, '5000')
     await expect(await dialog.findByLabelText('OTP')).toHaveAttribute(
@@ -89,9 +87,9 @@ export const CodeStep: Story = {
     await expect(dialog.getByTestId('locked-amount')).toHaveTextContent('₹5,000')
     await expect(dialog.getByRole('button', { name: 'Change amount' })).toBeVisible()
   },
-}
+})
 /** 'Change amount' voids the code: back to the amount step, the amount kept. */
-export const ChangeAmount: Story = {
+export const ChangeAmount = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await askForCode(canvasElement, '5000')
     await expect(await dialog.findByLabelText('OTP')).toBeVisible()
@@ -100,11 +98,11 @@ export const ChangeAmount: Story = {
     await expect(dialog.queryByLabelText('OTP')).toBeNull()
     await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeVisible()
   },
-}
-export const CodeRequestFails: Story = {
+})
+export const CodeRequestFails = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('payments/getotp', 'post')),
   play: async ({ canvasElement }) => {
     const dialog = await askForCode(canvasElement, '5000')
     await expect(await dialog.findByText('Something went wrong on the server.')).toBeVisible()
   },
-}
+})

@@ -1,27 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { QuestionsSection } from '@/features/startup/questions-section'
+import preview from '#.storybook/preview'
 
 /** Questions on a startup page: investors ask, the founder answers or hides. */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/QuestionsSection',
   component: QuestionsSection,
   args: { startupId: 'chai-credit', asker: 'seed-investor-01' },
-} satisfies Meta<typeof QuestionsSection>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 /** An investor reads the answers, marked 'Founder', and may ask. */
-export const ForAnInvestor: Story = {
+export const ForAnInvestor = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Founder', { exact: true })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }))
     await expect(await canvas.findByText('Ask in at least 10 characters')).toBeVisible()
   },
-}
+})
 /** The founder answers open questions or hides them. */
-export const ForTheFounder: Story = {
+export const ForTheFounder = meta.story({
   parameters: { user: 'founder' },
   args: { asker: undefined, founder: 'seed-founder-06' },
   play: async ({ canvasElement }) => {
@@ -29,5 +27,8 @@ export const ForTheFounder: Story = {
     await expect(await canvas.findByLabelText('Your answer')).toBeVisible()
     await expect(canvas.getAllByRole('button', { name: 'Hide question' })).toHaveLength(2)
   },
-}
-export const SignedOut: Story = { parameters: { user: 'signed-out' }, args: { asker: undefined } }
+})
+export const SignedOut = meta.story({
+  parameters: { user: 'signed-out' },
+  args: { asker: undefined },
+})

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { Receipt } from '@/features/startup/receipt'
+import preview from '#.storybook/preview'
 
 /** What the invest dialog leaves on the page after a payment. */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/Receipt',
   component: Receipt,
   args: {
@@ -16,14 +16,12 @@ const meta = {
     onClose: fn(),
   },
   argTypes: { receipt: { control: 'object' } },
-} satisfies Meta<typeof Receipt>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const PaymentReceipt: Story = {
+export const PaymentReceipt = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('status', { name: 'Payment receipt' }),
     ).toHaveTextContent('₹5,000')
   },
-}
+})

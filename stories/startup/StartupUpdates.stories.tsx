@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StartupUpdates } from '@/features/startup/startup-updates'
 import { failing } from '../support/overrides'
+import preview from '#.storybook/preview'
 
 /** A startup page's updates, newest first. */
-const meta = {
+const meta = preview.meta({
   title: 'Startup/StartupUpdates',
   component: StartupUpdates,
   args: { startupId: 'chai-credit' },
-} satisfies Meta<typeof StartupUpdates>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const TwoUpdates: Story = {
+export const TwoUpdates = meta.story({
   play: async ({ canvasElement }) => {
     const titles = await within(canvasElement).findAllByRole('heading', { level: 3 })
     await expect(titles.map((title) => title.textContent)).toEqual([
@@ -20,6 +18,8 @@ export const TwoUpdates: Story = {
       'A bank partner for larger loans',
     ])
   },
-}
-export const NoneYet: Story = { args: { startupId: 'gaadi-go' } }
-export const Failed: Story = { beforeEach: ({ msw }) => msw.use(failing('startups/updates/:id')) }
+})
+export const NoneYet = meta.story({ args: { startupId: 'gaadi-go' } })
+export const Failed = meta.story({
+  beforeEach: ({ msw }) => msw.use(failing('startups/updates/:id')),
+})

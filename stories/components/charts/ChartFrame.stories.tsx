@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ChartFrame, tokenColor } from '@/components/charts/chart-frame'
+import preview from '#.storybook/preview'
 
 const VALUES = [3, 8, 5, 12, 9]
 
 /** The frame alone, drawing dots: what a new kind of chart builds on. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Charts/ChartFrame',
   component: ChartFrame,
   args: {
@@ -37,11 +37,9 @@ const meta = {
     describe: { control: false },
     children: { control: false },
   },
-} satisfies Meta<typeof ChartFrame>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Dots: Story = {
+export const Dots = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.tab()
@@ -50,4 +48,4 @@ export const Dots: Story = {
     await userEvent.keyboard('{Escape}')
     await expect(canvas.queryByText('Dot 5')).toBeNull()
   },
-}
+})

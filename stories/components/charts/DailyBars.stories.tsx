@@ -1,20 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { DailyBars } from '@/components/charts/daily-bars'
 import { humanDate } from '@/domain/format'
+import preview from '#.storybook/preview'
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
   value: [0, 2, 1, 0, 4, 7, 3][i % 7]!,
 }))
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Charts/DailyBars',
   component: DailyBars,
   args: {
     days,
     label: 'Page views per day over the last 30 days',
-    unit: ['page view', 'page views'],
+    unit: ['page view', 'page views'] as const,
     formatDay: humanDate,
     color: 'blue.solid',
     h: '36',
@@ -24,11 +24,9 @@ const meta = {
     h: { control: 'select', options: ['24', '36', '48', '64'] },
     formatDay: { control: false },
   },
-} satisfies Meta<typeof DailyBars>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ThirtyDays: Story = {
+export const ThirtyDays = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const chart = await canvas.findByRole('img', { name: /Page views per day/ })
@@ -42,14 +40,14 @@ export const ThirtyDays: Story = {
     await userEvent.keyboard('{ArrowRight}')
     await expect(await canvas.findByText('2 page views')).toBeVisible()
   },
-}
+})
 
-export const OneDay: Story = {
+export const OneDay = meta.story({
   args: {
     days: days.map((d, i) => ({ ...d, value: i === 29 ? 1 : 0 })),
     unit: ['investment', 'investments'],
     color: 'green.solid',
   },
-}
+})
 
-export const Empty: Story = { args: { days: days.map((d) => ({ ...d, value: 0 })) } }
+export const Empty = meta.story({ args: { days: days.map((d) => ({ ...d, value: 0 })) } })

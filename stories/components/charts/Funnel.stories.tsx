@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Funnel } from '@/components/charts/funnel'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Charts/Funnel',
   component: Funnel,
   args: {
@@ -13,11 +13,9 @@ const meta = {
       { label: 'Investments', value: 9 },
     ],
   },
-} satisfies Meta<typeof Funnel>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ViewsToInvestments: Story = {
+export const ViewsToInvestments = meta.story({
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: /From page view/ })
     const steps = within(list).getAllByRole('listitem')
@@ -26,9 +24,9 @@ export const ViewsToInvestments: Story = {
     await expect(steps[1]).toHaveTextContent('15.0% of page views')
     await expect(steps[2]).toHaveTextContent('50.0% of codes requested')
   },
-}
+})
 
-export const NoViewsYet: Story = {
+export const NoViewsYet = meta.story({
   args: {
     steps: [
       { label: 'Page views', value: 0 },
@@ -36,4 +34,4 @@ export const NoViewsYet: Story = {
       { label: 'Investments', value: 0 },
     ],
   },
-}
+})

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ChartAxes } from '@/components/charts/chart-frame'
 import { StepChart } from '@/components/charts/step-chart'
 import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/format'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Charts/StepChart',
   component: StepChart,
   subcomponents: { ChartAxes },
@@ -31,11 +31,9 @@ const meta = {
     formatValue: { control: false },
     formatDay: { control: false },
   },
-} satisfies Meta<typeof StepChart>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const RunningTotal: Story = {
+export const RunningTotal = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const chart = await canvas.findByRole('img', { name: /Funds received over time/ })
@@ -48,9 +46,9 @@ export const RunningTotal: Story = {
     await userEvent.keyboard('{Home}')
     await expect(await canvas.findByText('₹0 in all')).toBeVisible()
   },
-}
+})
 
-export const OneFunding: Story = {
+export const OneFunding = meta.story({
   args: {
     points: [
       { day: '2026-11-09', value: 0 },
@@ -58,9 +56,9 @@ export const OneFunding: Story = {
     ],
     until: '2026-11-10',
   },
-}
+})
 
-export const Crores: Story = {
+export const Crores = meta.story({
   args: {
     points: [
       { day: '2026-01-01', value: 0 },
@@ -69,4 +67,4 @@ export const Crores: Story = {
       { day: '2026-11-01', value: 12_00_00_000 },
     ],
   },
-}
+})

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { SavedLabel } from '@/components/connection/saved-label'
 import { WithSavedAnswers } from '../../support/pwa-fakes'
+import preview from '#.storybook/preview'
 
 /** Remote mode, server unreachable: explore and startup pages show what the device kept. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Connection/SavedLabel',
   component: SavedLabel,
   args: { queryKey: ['startups', 'explore'] },
   argTypes: { queryKey: { control: false } },
-} satisfies Meta<typeof SavedLabel>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const SavedThreeHoursAgo: Story = {
+export const SavedThreeHoursAgo = meta.story({
   render: (args) => (
     <WithSavedAnswers hoursAgo={3}>
       <SavedLabel {...args} />
@@ -22,4 +20,4 @@ export const SavedThreeHoursAgo: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Saved 3 hours ago')).toBeVisible()
   },
-}
+})

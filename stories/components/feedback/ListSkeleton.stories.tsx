@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { GridSkeleton, ListSkeleton } from '@/components/feedback/skeletons'
+import preview from '#.storybook/preview'
 
 /** What a list or a grid shows while it loads, named for assistive technology. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Feedback/ListSkeleton',
   component: ListSkeleton,
   subcomponents: { GridSkeleton },
   args: { label: 'Loading fundings', rows: 3 },
   argTypes: { rows: { control: { type: 'range', min: 1, max: 8 } } },
-} satisfies Meta<typeof ListSkeleton>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LoadingList: Story = {
+export const LoadingList = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName('Loading fundings')
   },
-}
-export const LoadingGrid: Story = {
+})
+export const LoadingGrid = meta.story({
   render: () => (
     <GridSkeleton
       label="Loading startups"
@@ -27,4 +25,4 @@ export const LoadingGrid: Story = {
       columns={{ base: 1, md: 2, xl: 3 }}
     />
   ),
-}
+})

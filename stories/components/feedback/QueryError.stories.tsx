@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ApiError } from '@/api/api-error'
 import { QueryError } from '@/components/feedback/query-error'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Feedback/QueryError',
   component: QueryError,
   args: {
@@ -12,16 +12,14 @@ const meta = {
     title: "We couldn't load this.",
   },
   argTypes: { error: { control: false }, title: { control: 'text' } },
-} satisfies Meta<typeof QueryError>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LoadFailedWithRetry: Story = {
+export const LoadFailedWithRetry = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalled()
   },
-}
-export const ServerFailed: Story = {
+})
+export const ServerFailed = meta.story({
   args: { error: new ApiError(503, 'server', 'Something went wrong on the server.') },
-}
+})

@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useQuery } from '@tanstack/react-query'
+import { useArgs } from 'storybook/preview-api'
 import { expect } from 'storybook/test'
 import { ApiError } from '@/api/api-error'
 import { QueryState } from '@/components/feedback/query-state'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import preview from '#.storybook/preview'
 
 /** A screen's query through QueryState: the placeholder, then the data or the failure. */
 function QueryStateDemo({ fails, errorTitle }: { fails: boolean; errorTitle: string }) {
@@ -32,25 +33,31 @@ function QueryStateDemo({ fails, errorTitle }: { fails: boolean; errorTitle: str
   )
 }
 
-const meta = {
+/** The story's own render: the query comes from the demo, the error title from the Controls. */
+function withArgs(fails: boolean) {
+  return function Render() {
+    const [{ errorTitle }] = useArgs<{ errorTitle: string }>()
+    return <QueryStateDemo fails={fails} errorTitle={errorTitle} />
+  }
+}
+
+const meta = preview.meta({
   title: 'Components/Feedback/QueryState',
   component: QueryState,
   args: { errorTitle: "We couldn't load the names." },
   argTypes: { errorTitle: { control: 'text' } },
-} satisfies Meta<typeof QueryState>
-export default meta
-type Story = StoryObj<typeof QueryState>
+})
 
-export const Loaded: Story = {
-  render: (args) => <QueryStateDemo fails={false} errorTitle={String(args.errorTitle)} />,
+export const Loaded = meta.story({
+  render: withArgs(false),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Paani Labs')).toBeVisible()
   },
-}
-export const Failed: Story = {
-  render: (args) => <QueryStateDemo fails errorTitle={String(args.errorTitle)} />,
+})
+export const Failed = meta.story({
+  render: withArgs(true),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("We couldn't load the names.")).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible()
   },
-}
+})

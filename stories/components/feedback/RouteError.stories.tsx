@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ApiError } from '@/api/api-error'
 import { RouteError } from '@/components/feedback/route-error'
+import preview from '#.storybook/preview'
 
 /** A guarded screen whose loading failed. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Feedback/RouteError',
   component: RouteError,
   parameters: { layout: 'fullscreen' },
@@ -15,9 +15,7 @@ const meta = {
     ),
   },
   argTypes: { error: { control: false } },
-} satisfies Meta<typeof RouteError>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const GuardedScreenFailed: Story = {}
-export const SomethingElse: Story = { args: { error: new Error('Unexpected') } }
+export const GuardedScreenFailed = meta.story()
+export const SomethingElse = meta.story({ args: { error: new Error('Unexpected') } })

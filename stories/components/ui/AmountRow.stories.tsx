@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AmountRow } from '@/components/ui/amount-row'
 import { UserAvatar } from '@/components/ui/user-avatar'
+import preview from '#.storybook/preview'
 
 /** One funding in a list: picture, who, a second line, the date and the amount. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/AmountRow',
   component: AmountRow,
   args: {
@@ -23,14 +23,12 @@ const meta = {
     action: { control: false },
   },
   decorators: [(Story) => <ul style={{ listStyle: 'none', maxWidth: 480 }}>{Story()}</ul>],
-} satisfies Meta<typeof AmountRow>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Funding: Story = {
+export const Funding = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('2,40,000')
   },
-}
-export const Cancelled: Story = { args: { cancelled: true } }
-export const LinkedTo: Story = { args: { current: true, id: 'p1' } }
+})
+export const Cancelled = meta.story({ args: { cancelled: true } })
+export const LinkedTo = meta.story({ args: { current: true, id: 'p1' } })

@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/ColorModeButton',
   component: ColorModeButton,
-} satisfies Meta<typeof ColorModeButton>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Light: Story = {}
-export const Dark: Story = { globals: { theme: 'dark' } }
+export const Light = meta.story()
+export const Dark = meta.story({ globals: { theme: 'dark' } })

@@ -1,9 +1,9 @@
 import { Field } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { DomainSelect } from '@/components/ui/domain-select'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/DomainSelect',
   component: DomainSelect,
   args: { emptyLabel: 'All domains', defaultValue: 'Finance' },
@@ -16,13 +16,11 @@ const meta = {
       </Field.Root>
     ),
   ],
-} satisfies Meta<typeof DomainSelect>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Chosen: Story = {
+export const Chosen = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Domain')).toHaveValue('Finance')
   },
-}
-export const NoneChosen: Story = { args: { defaultValue: '' } }
+})
+export const NoneChosen = meta.story({ args: { defaultValue: '' } })

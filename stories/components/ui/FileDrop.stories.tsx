@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { fn } from 'storybook/test'
 import { FileDrop, FileDropField } from '@/components/ui/file-drop'
+import preview from '#.storybook/preview'
 
 /** A file field that also takes a dropped file, with a preview of an image. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/FileDrop',
   component: FileDrop,
   subcomponents: { FileDropField },
@@ -21,11 +21,9 @@ const meta = {
     error: { control: 'text' },
     file: { control: false },
   },
-} satisfies Meta<typeof FileDrop>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LogoDrop: Story = {
+export const LogoDrop = meta.story({
   render: function Drop(args) {
     const [file, setFile] = useState<File | null>(null)
     return (
@@ -39,5 +37,5 @@ export const LogoDrop: Story = {
       />
     )
   },
-}
-export const Invalid: Story = { args: { error: 'Choose a logo image' } }
+})
+export const Invalid = meta.story({ args: { error: 'Choose a logo image' } })

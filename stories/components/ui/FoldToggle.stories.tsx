@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { FoldToggle } from '@/components/ui/fold-toggle'
+import preview from '#.storybook/preview'
 
 /** The phone-only control that opens a folded panel (shown on a phone-sized screen). */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/FoldToggle',
   component: FoldToggle,
   globals: { viewport: { value: 'mobile1' } },
@@ -18,21 +18,19 @@ const meta = {
       </p>
     </>
   ),
-} satisfies Meta<typeof FoldToggle>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Folded: Story = {
+export const Folded = meta.story({
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Filters' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     await expect(args.onToggle).toHaveBeenCalled()
   },
-}
-export const Opened: Story = {
+})
+export const Opened = meta.story({
   args: { open: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The folded panel')).toBeVisible()
   },
-}
+})

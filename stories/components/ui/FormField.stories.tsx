@@ -1,10 +1,10 @@
 import { Input } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { FormField, TextField } from '@/components/ui/form-field'
+import preview from '#.storybook/preview'
 
 /** A labelled field with its hint and its error. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/FormField',
   component: FormField,
   subcomponents: { TextField },
@@ -16,24 +16,22 @@ const meta = {
     children: { control: false },
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
-} satisfies Meta<typeof FormField>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const WithAHint: Story = {
+export const WithAHint = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Startup name')).toBeVisible()
   },
-}
-export const Invalid: Story = {
+})
+export const Invalid = meta.story({
   args: { label: 'Slogan', helper: undefined, error: 'Slogan is required' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Slogan is required')).toBeVisible()
     await expect(canvas.getByLabelText('Slogan')).toHaveAttribute('aria-invalid', 'true')
   },
-}
+})
 /** The text-input shorthand the forms use with react-hook-form's `register`. */
-export const TextInput: Story = {
+export const TextInput = meta.story({
   render: () => <TextField label="Website" type="url" placeholder="https://" />,
-}
+})

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { expect, fn, within } from 'storybook/test'
 import { AmountRow } from '@/components/ui/amount-row'
 import { FundingList } from '@/components/ui/funding-list'
 import { fundingRecordSchema, type FundingRecord } from '@/domain/payment'
+import preview from '#.storybook/preview'
 
 const records: FundingRecord[] = [
   fundingRecordSchema.parse({
@@ -21,7 +21,7 @@ const loaded = (data: FundingRecord[]) =>
   ({ data, isPending: false, isError: false }) as UseQueryResult<FundingRecord[]>
 
 /** The page around a list of fundings (Funded, Fundings): total, actions and rows. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/FundingList',
   component: FundingList,
   args: {
@@ -49,22 +49,20 @@ const meta = {
     row: { control: false },
     actions: { control: false },
   },
-} satisfies Meta<typeof FundingList>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const TwoFundings: Story = {
+export const TwoFundings = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Total raised/)).toHaveTextContent('1,45,000')
   },
-}
-export const Empty: Story = { args: { history: loaded([]) } }
-export const Loading: Story = {
+})
+export const Empty = meta.story({ args: { history: loaded([]) } })
+export const Loading = meta.story({
   args: {
     history: { isPending: true, isError: false } as UseQueryResult<FundingRecord[]>,
   },
-}
-export const Failed: Story = {
+})
+export const Failed = meta.story({
   args: {
     history: {
       isPending: false,
@@ -73,4 +71,4 @@ export const Failed: Story = {
       refetch: fn(),
     } as unknown as UseQueryResult<FundingRecord[]>,
   },
-}
+})

@@ -1,10 +1,10 @@
 import { Button, Dialog, Text } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ConfirmDialog, ModalDialog } from '@/components/ui/modal-dialog'
+import preview from '#.storybook/preview'
 
 /** The app's dialog shell: title, an optional line under it, body, footer, close button. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/ModalDialog',
   component: ModalDialog,
   subcomponents: { ConfirmDialog },
@@ -27,21 +27,19 @@ const meta = {
     trigger: { control: false },
     children: { control: false },
   },
-} satisfies Meta<typeof ModalDialog>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Modal: Story = {
+export const Modal = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }))
     const dialog = await within(document.body).findByRole('dialog', { name: String(args.title) })
     // It fades in.
     await waitFor(() => expect(dialog).toBeVisible())
   },
-}
+})
 
 /** A question that must be answered: no close button, 'keep' and the destructive action. */
-export const Confirmation: Story = {
+export const Confirmation = meta.story({
   render: () => (
     <ConfirmDialog
       title="Cancel this investment?"
@@ -64,4 +62,4 @@ export const Confirmation: Story = {
     )
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
   },
-}
+})

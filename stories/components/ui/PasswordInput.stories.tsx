@@ -1,9 +1,9 @@
 import { Field } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { PasswordInput } from '@/components/ui/password-input'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/PasswordInput',
   component: PasswordInput,
   args: { defaultValue: 'secret-123', disabled: false },
@@ -16,11 +16,9 @@ const meta = {
       </Field.Root>
     ),
   ],
-} satisfies Meta<typeof PasswordInput>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ShowAndHide: Story = {
+export const ShowAndHide = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const input = canvas.getByLabelText('Password')
@@ -28,5 +26,5 @@ export const ShowAndHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }))
     await expect(input).toHaveAttribute('type', 'text')
   },
-}
-export const Empty: Story = { args: { defaultValue: '' } }
+})
+export const Empty = meta.story({ args: { defaultValue: '' } })

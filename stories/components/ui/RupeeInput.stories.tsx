@@ -1,10 +1,10 @@
 import { Field } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { RupeeInput } from '@/components/ui/rupee-input'
+import preview from '#.storybook/preview'
 
 /** Rupee amounts: '₹' in front, digits grouped the Indian way as they are typed. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/RupeeInput',
   component: RupeeInput,
   args: { disabled: false, placeholder: '' },
@@ -17,15 +17,13 @@ const meta = {
       </Field.Root>
     ),
   ],
-} satisfies Meta<typeof RupeeInput>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const GroupsAsYouType: Story = {
+export const GroupsAsYouType = meta.story({
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Amount')
     await userEvent.type(input, '1234567')
     await expect(input).toHaveValue('12,34,567')
   },
-}
-export const Disabled: Story = { args: { disabled: true, defaultValue: '25,00,000' } }
+})
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: '25,00,000' } })

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import preview from '#.storybook/preview'
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/StartupLogo',
   component: StartupLogo,
   args: { src: '/logos/chai-credit.svg', size: 56, alt: 'ChaiCredit logo' },
@@ -11,26 +11,24 @@ const meta = {
     size: { control: { type: 'range', min: 24, max: 160, step: 8 } },
     rounded: { control: 'select', options: ['md', 'lg'] },
   },
-} satisfies Meta<typeof StartupLogo>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Logo: Story = {
+export const Logo = meta.story({
   play: async ({ canvasElement, args }) => {
     const img = within(canvasElement).getByRole('img', { name: 'ChaiCredit logo' })
     await expect(img.getBoundingClientRect().width).toBe(args.size)
   },
-}
+})
 /** An unsafe address never reaches the <img>; a picture that fails leaves a plain tile. */
-export const UnsafeAddress: Story = {
+export const UnsafeAddress = meta.story({
   args: { src: 'javascript:alert(1)', alt: 'Unsafe logo' },
   play: async ({ canvasElement }) => {
     const unsafe = within(canvasElement).queryByRole('img', { name: 'Unsafe logo' })
     await expect(unsafe?.getAttribute('src') ?? '').not.toMatch(/javascript:/i)
   },
-}
+})
 /** The sizes the app uses. */
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     <Stack direction="row" align="center">
       <StartupLogo src="/logos/krishi-sense.svg" size={40} alt="KrishiSense logo" />
@@ -42,4 +40,4 @@ export const Sizes: Story = {
     const large = within(canvasElement).getByRole('img', { name: 'DhunBox logo' })
     await expect(large.getBoundingClientRect().width).toBe(72)
   },
-}
+})

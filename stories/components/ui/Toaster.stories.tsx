@@ -1,13 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { toaster, Toaster } from '@/components/ui/toaster'
+import preview from '#.storybook/preview'
 
 /**
  * The app's one toaster (every story already has it, through the workbench's ToasterHost): the
  * buttons raise the kinds of toast the app shows.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/Toaster',
   component: Toaster,
   render: () => (
@@ -27,14 +27,12 @@ const meta = {
       </Button>
     </Stack>
   ),
-} satisfies Meta<typeof Toaster>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Toasts: Story = {
+export const Toasts = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox' }))
     const toast = await within(document.body).findByText('Demo inbox: your one-time code is 482913')
     await waitFor(() => expect(toast).toBeVisible())
   },
-}
+})

@@ -1,14 +1,14 @@
 import { Button } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ToasterHost, withToaster } from '@/components/ui/toaster-host'
+import preview from '#.storybook/preview'
 
 /**
  * The toaster loads with the first screen that needs it; the app's root shows toasts through
  * ToasterHost and raises them with `withToaster`. (The workbench renders the host around every
  * story.)
  */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/ToasterHost',
   component: ToasterHost,
   render: () => (
@@ -20,14 +20,12 @@ const meta = {
       Lazy
     </Button>
   ),
-} satisfies Meta<typeof ToasterHost>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LoadedOnFirstUse: Story = {
+export const LoadedOnFirstUse = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lazy' }))
     const toast = await within(document.body).findByText('Shown through the lazy toaster')
     await waitFor(() => expect(toast).toBeVisible())
   },
-}
+})

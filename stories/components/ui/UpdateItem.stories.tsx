@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { UpdateItem } from '@/components/ui/update-item'
+import preview from '#.storybook/preview'
 
 const DAY = 86_400_000
 
 /** One founder's update: title, when, and its text in markdown. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/UpdateItem',
   component: UpdateItem,
   args: {
@@ -17,14 +17,12 @@ const meta = {
       createdAt: new Date(Date.now() - 3 * DAY).toISOString(),
     },
   },
-} satisfies Meta<typeof UpdateItem>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const OneUpdate: Story = {
+export const OneUpdate = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('article', { name: 'Two thousand shops on the app' }),
     ).toBeVisible()
   },
-}
+})

@@ -1,26 +1,24 @@
 import { HStack } from '@chakra-ui/react'
-import type { Meta, StoryObj } from '@storybook/react-vite'
 import { UserAvatar } from '@/components/ui/user-avatar'
+import preview from '#.storybook/preview'
 
 /** A person's photo, a picture drawn on the device, or their initials when it fails to load. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/UI/UserAvatar',
   component: UserAvatar,
-  args: { name: 'Meera Shah', src: '/avatars/investor-1.svg', size: 'lg' },
+  args: { name: 'Meera Shah', src: '/avatars/investor-1.svg', size: 'lg' as const },
   argTypes: {
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
     src: { control: 'text' },
   },
-} satisfies Meta<typeof UserAvatar>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Photo: Story = {}
-export const PictureThatFails: Story = {
+export const Photo = meta.story()
+export const PictureThatFails = meta.story({
   args: { name: 'Vikram Desai', src: '/no-such-image.png' },
-}
-export const NoPhoto: Story = { args: { name: 'Anita Rao', src: null } }
-export const Sizes: Story = {
+})
+export const NoPhoto = meta.story({ args: { name: 'Anita Rao', src: null } })
+export const Sizes = meta.story({
   render: (args) => (
     <HStack>
       {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
@@ -28,4 +26,4 @@ export const Sizes: Story = {
       ))}
     </HStack>
   ),
-}
+})
