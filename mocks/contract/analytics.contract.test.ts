@@ -6,11 +6,9 @@ import {
   expectShape,
   expectStatus,
   investIn,
-  newStartup,
   newUser,
-  type Caller,
 } from './contract-client'
-import { forExtension } from './target'
+import { forStartupExtension } from './target'
 
 /**
  * A founder's analytics, an optional extension: POST startups/view { startupid } counts a page
@@ -19,21 +17,22 @@ import { forExtension } from './target'
  * follows, codes, investments, cancellations per UTC day) and the totals.
  */
 
-let founder: Caller
-let startupId: string
-
 const analytics = async () =>
   expectShape(
-    await call('GET', `startups/analytics/${startupId}`, { token: founder.token }),
+    await call('GET', `startups/analytics/${suite.startupId}`, { token: suite.founder.token }),
     analyticsSchema,
   )
 
-const suite = forExtension('analytics', async () => {
-  founder = await newUser('stats-founder', 'startup')
-  startupId = await newStartup(founder, 'Counted Cafes')
-  const answer = await call('GET', `startups/analytics/${startupId}`, { token: founder.token })
-  return answer.status === 200
-})
+const suite = forStartupExtension(
+  'analytics',
+  { founder: 'stats-founder', startup: 'Counted Cafes' },
+  async () => {
+    const answer = await call('GET', `startups/analytics/${suite.startupId}`, {
+      token: suite.founder.token,
+    })
+    return answer.status === 200
+  },
+)
 
 describe('analytics (optional extension)', () => {
   it('counts views, codes, follows and investments, today and in all', async () => {
@@ -42,11 +41,14 @@ describe('analytics (optional extension)', () => {
     expect(start.totals).toMatchObject({ views: 0, codes: 0, investments: 0, followers: 0 })
     // The same visitor three times: one view.
     for (let i = 0; i < 3; i++)
-      expectStatus(await call('POST', 'startups/view', { json: { startupid: startupId } }), 204)
-    const { investor } = await investIn(suite.target, startupId, 'stats-investor', 700)
+      expectStatus(
+        await call('POST', 'startups/view', { json: { startupid: suite.startupId } }),
+        204,
+      )
+    const { investor } = await investIn(suite.target, suite.startupId, 'stats-investor', 700)
     const followed = await call('POST', 'users/follow', {
       token: investor.token,
-      json: { useruid: investor.uid, startupid: startupId, follow: true },
+      json: { useruid: investor.uid, startupid: suite.startupId, follow: true },
     })
     const after = await analytics()
     expect(after.totals).toMatchObject({ views: 1, codes: 1, investments: 1, cancellations: 0 })
@@ -60,10 +62,10 @@ describe('analytics (optional extension)', () => {
   it('only the founder reads them; a view of an unknown startup is a 404', async () => {
     const other = await newUser('stats-other', 'startup')
     expectClientError(
-      await call('GET', `startups/analytics/${startupId}`, { token: other.token }),
+      await call('GET', `startups/analytics/${suite.startupId}`, { token: other.token }),
       403,
     )
-    expectClientError(await call('GET', `startups/analytics/${startupId}`), 401)
+    expectClientError(await call('GET', `startups/analytics/${suite.startupId}`), 401)
     expectClientError(await call('POST', 'startups/view', { json: { startupid: 'nope' } }), 404)
     expectClientError(await call('POST', 'startups/view', { json: {} }), 400, 422)
   })

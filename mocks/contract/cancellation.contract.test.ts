@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { CANCEL_WINDOW_MS } from '@/domain/cancellation'
 import { historyResponseSchema } from '@/domain/payment'
-import { startupDataResponseSchema } from '@/domain/startup'
 import {
   call,
+  type Caller,
   expectClientError,
+  expectGuardedFrom,
   expectShape,
   expectStatus,
-  expectGuardedFrom,
   investIn,
-  newStartup,
   newUser,
-  type Caller,
+  startupData,
 } from './contract-client'
-import { forExtension } from './target'
+import { forStartupExtension } from './target'
 
 /**
  * The cooling-off window, an optional extension: every history record carries
@@ -23,30 +22,29 @@ import { forExtension } from './target'
  * (The window's end needs a clock the suite cannot move: the backends' own tests check it.)
  */
 
-let founder: Caller
-let startupId: string
-
 const history = async (caller: Caller) =>
   expectShape(
     await call('GET', `payments/history/${caller.uid}`, { token: caller.token }),
     historyResponseSchema,
   ).data
 
-const total = async () =>
-  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+const total = async () => startupData(suite.startupId)
 
-const invest = (label: string, amount: number) => investIn(suite.target, startupId, label, amount)
+const invest = (label: string, amount: number) =>
+  investIn(suite.target, suite.startupId, label, amount)
 
 const cancel = (caller: Caller, paymentid: string) =>
   call('POST', 'payments/cancel', { token: caller.token, json: { useruid: caller.uid, paymentid } })
 
-const suite = forExtension('cooling-off window', async () => {
-  founder = await newUser('cooling-founder', 'startup')
-  startupId = await newStartup(founder, 'Cooling Chai')
-  const { investor } = await invest('cooling-probe', 100)
-  const [record] = await history(investor)
-  return Boolean(record && 'cancellableUntil' in record.paymentData)
-})
+const suite = forStartupExtension(
+  'cooling-off window',
+  { founder: 'cooling-founder', startup: 'Cooling Chai' },
+  async () => {
+    const { investor } = await invest('cooling-probe', 100)
+    const [record] = await history(investor)
+    return Boolean(record && 'cancellableUntil' in record.paymentData)
+  },
+)
 
 describe('cooling-off window (optional extension)', () => {
   it('answers when each investment stops being cancellable: 48 hours after it', async () => {
@@ -75,7 +73,7 @@ describe('cooling-off window (optional extension)', () => {
 
     const mine = (await history(investor)).find((r) => r.paymentData._id === paymentId)!
     expect(mine.paymentData.cancelledAt).toEqual(expect.any(String))
-    const theirs = (await history(founder)).find((r) => r.paymentData._id === paymentId)!
+    const theirs = (await history(suite.founder)).find((r) => r.paymentData._id === paymentId)!
     expect(theirs.paymentData.cancelledAt).toBe(mine.paymentData.cancelledAt)
     expect(theirs.paymentData.amount).toBe(1_200)
 

@@ -1,6 +1,8 @@
 import { expect } from 'vitest'
 import type { z } from '@/domain/zod'
 import { signDemoToken } from '@/auth/demo-token'
+import { startupDataResponseSchema } from '@/domain/startup'
+import { getUserResponseSchema } from '@/domain/user'
 import { rawCall } from '../test/raw-call'
 import { startupForm } from '../test/harness'
 
@@ -169,6 +171,20 @@ export async function newStartup(founder: Caller, name: string): Promise<string>
   })
   expectStatus(created, 200, 201)
   return (created.body as { data: { _id: string } }).data._id
+}
+
+/** GET startups/data/{id}: the startup, in the contract's shape. */
+export async function startupData(startupId: string) {
+  return expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema)
+    .data[0]!
+}
+
+/** GET users/getuser/{uid}, as that user: their record, in the contract's shape. */
+export async function userRecord(caller: Caller) {
+  return expectShape(
+    await call('GET', `users/getuser/${caller.uid}`, { token: caller.token }),
+    getUserResponseSchema,
+  )
 }
 
 /** How the suite reads a one-time code the server sent (see target.ts). */

@@ -3,6 +3,7 @@ import { startupDataResponseSchema } from '@/domain/startup'
 import { PNG_BYTES } from '../test/harness'
 import {
   call,
+  type Caller,
   expectClientError,
   expectGuardedFrom,
   expectShape,
@@ -11,9 +12,9 @@ import {
   newCaller,
   newStartup,
   newUser,
-  type Caller,
+  startupData,
 } from './contract-client'
-import { forExtension } from './target'
+import { forStartupExtension } from './target'
 
 /**
  * Editing after publishing, an optional extension: every startup carries `editedAt` (null until
@@ -23,17 +24,13 @@ import { forExtension } from './target'
  * sent under the earlier terms does not pay under the new ones (409 terms_changed).
  */
 
-let founder: Caller
-let startupId: string
-
-const startup = async () =>
-  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+const startup = async () => startupData(suite.startupId)
 
 function editForm(caller: Caller, patch: Record<string, string | File> = {}) {
   const form = new FormData()
   const values: Record<string, string | File> = {
     useruid: caller.uid,
-    startupid: startupId,
+    startupid: suite.startupId,
     slogan: 'Now in three cities',
     description: '## Grown\n\nWe now deliver in **three** cities.',
     websiteLink: 'https://edited.example.in',
@@ -46,17 +43,17 @@ function editForm(caller: Caller, patch: Record<string, string | File> = {}) {
 const edit = (caller: Caller, patch?: Record<string, string | File>) =>
   call('POST', 'startups/edit', { token: caller.token, form: editForm(caller, patch) })
 
-const suite = forExtension('editing', async () => {
-  founder = await newUser('edit-founder', 'startup')
-  startupId = await newStartup(founder, 'Editable Eats')
-  return 'editedAt' in (await startup())
-})
+const suite = forStartupExtension(
+  'editing',
+  { founder: 'edit-founder', startup: 'Editable Eats' },
+  'editedAt',
+)
 
 describe('editing after publishing (optional extension)', () => {
   it('the founder edits the words, the website, the logo and the terms before any investment', async () => {
     expect((await startup()).editedAt).toBeNull()
     const before = (await startup()).logo
-    const edited = await edit(founder, {
+    const edited = await edit(suite.founder, {
       fundsRequired: '900000',
       stocks: '9',
       logo: new File([PNG_BYTES], 'new-logo.png', { type: 'image/png' }),
@@ -87,13 +84,16 @@ describe('editing after publishing (optional extension)', () => {
       { fundsRequired: '-5' },
       { logo: new File(['not an image'], 'logo.png', { type: 'image/png' }) },
     ]
-    for (const patch of bad) expectClientError(await edit(founder, patch), 422)
-    await investIn(suite.target, startupId, 'edit-investor', 1_000)
-    const locked = await edit(founder, { fundsRequired: '950000' })
+    for (const patch of bad) expectClientError(await edit(suite.founder, patch), 422)
+    await investIn(suite.target, suite.startupId, 'edit-investor', 1_000)
+    const locked = await edit(suite.founder, { fundsRequired: '950000' })
     expectClientError(locked, 409)
     expect(locked.body.error.code).toBe('terms_locked')
     // The same terms, or none, still go with a new slogan.
-    expectStatus(await edit(founder, { slogan: 'Still growing', fundsRequired: '900000' }), 200)
+    expectStatus(
+      await edit(suite.founder, { slogan: 'Still growing', fundsRequired: '900000' }),
+      200,
+    )
     expect((await startup()).slogan).toBe('Still growing')
   })
 
@@ -149,8 +149,8 @@ describe('editing after publishing (optional extension)', () => {
     expectClientError(await edit(other), 403)
     await expectGuardedFrom(
       await newCaller('edit-stranger'),
-      (token) => call('POST', 'startups/edit', { token, form: editForm(founder) }),
-      founder,
+      (token) => call('POST', 'startups/edit', { token, form: editForm(suite.founder) }),
+      suite.founder,
     )
   })
 })

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { followersResponseSchema, followResponseSchema } from '@/domain/following'
-import { getUserResponseSchema } from '@/domain/user'
 import {
   call,
+  type Caller,
   expectClientError,
   expectGuardedFrom,
   expectShape,
   newCaller,
   newStartup,
   newUser,
-  type Caller,
+  userRecord,
 } from './contract-client'
 import { forExtension } from './target'
 
@@ -23,12 +23,6 @@ import { forExtension } from './target'
 let startupId: string
 let otherId: string
 
-const record = async (caller: Caller) =>
-  expectShape(
-    await call('GET', `users/getuser/${caller.uid}`, { token: caller.token }),
-    getUserResponseSchema,
-  )
-
 const follow = (caller: Caller, startupid: string, on: boolean) =>
   call('POST', 'users/follow', {
     token: caller.token,
@@ -38,13 +32,13 @@ const follow = (caller: Caller, startupid: string, on: boolean) =>
 forExtension('following', async () => {
   startupId = await newStartup(await newUser('follow-founder', 'startup'), 'Followed Farms')
   otherId = await newStartup(await newUser('follow-founder-2', 'startup'), 'Other Oils')
-  return 'following' in (await record(await newUser('follow-probe', 'investor')))
+  return 'following' in (await userRecord(await newUser('follow-probe', 'investor')))
 })
 
 describe('following (optional extension)', () => {
   it('an investor follows and unfollows; their record lists whom they follow', async () => {
     const investor = await newUser('follow-investor', 'investor')
-    expect((await record(investor)).following).toEqual([])
+    expect((await userRecord(investor)).following).toEqual([])
     expectShape(await follow(investor, startupId, true), followResponseSchema)
     const both = expectShape(await follow(investor, otherId, true), followResponseSchema)
     expect([...both.following].sort()).toEqual([startupId, otherId].sort())
@@ -54,7 +48,7 @@ describe('following (optional extension)', () => {
     ).toHaveLength(2)
     const one = expectShape(await follow(investor, startupId, false), followResponseSchema)
     expect(one.following).toEqual([otherId])
-    expect((await record(investor)).following).toEqual([otherId])
+    expect((await userRecord(investor)).following).toEqual([otherId])
   })
 
   it('only investors follow, only startups that exist, only for themselves', async () => {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { questionsResponseSchema } from '@/domain/questions'
-import { startupDataResponseSchema } from '@/domain/startup'
 import {
   call,
+  type Caller,
   expectClientError,
   expectShape,
   expectStatus,
-  newStartup,
   newUser,
-  type Caller,
+  startupData,
 } from './contract-client'
-import { forExtension } from './target'
+import { forStartupExtension } from './target'
 
 /**
  * Questions and answers, an optional extension: every startup carries `questions` (how many its
@@ -19,30 +18,23 @@ import { forExtension } from './target'
  * newest first, hidden ones left out.
  */
 
-let founder: Caller
-let startupId: string
-
 const questions = async () =>
-  expectShape(await call('GET', `startups/questions/${startupId}`), questionsResponseSchema).data
+  expectShape(await call('GET', `startups/questions/${suite.startupId}`), questionsResponseSchema)
+    .data
 
-const startupNow = async () =>
-  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+const startupNow = async () => startupData(suite.startupId)
 
 const ask = (caller: Caller, question: unknown) =>
   call('POST', 'startups/ask', {
     token: caller.token,
-    json: { useruid: caller.uid, startupid: startupId, question },
+    json: { useruid: caller.uid, startupid: suite.startupId, question },
   })
 
-forExtension('questions and answers', async () => {
-  founder = await newUser('qa-founder', 'startup')
-  startupId = await newStartup(founder, 'Questioning Quilts')
-  const [startup] = expectShape(
-    await call('GET', `startups/data/${startupId}`),
-    startupDataResponseSchema,
-  ).data
-  return Boolean(startup && 'questions' in startup)
-})
+const suite = forStartupExtension(
+  'questions and answers',
+  { founder: 'qa-founder', startup: 'Questioning Quilts' },
+  'questions',
+)
 
 describe('questions and answers (optional extension)', () => {
   it('an investor asks, the founder answers, anyone reads it', async () => {
@@ -54,8 +46,8 @@ describe('questions and answers (optional extension)', () => {
     expect(open).toMatchObject({ _id: id, answer: null, askedBy: 'qa-investor' })
     expectStatus(
       await call('POST', 'startups/answer', {
-        token: founder.token,
-        json: { useruid: founder.uid, questionid: id, answer: 'Forty, in two villages.' },
+        token: suite.founder.token,
+        json: { useruid: suite.founder.uid, questionid: id, answer: 'Forty, in two villages.' },
       }),
       200,
     )
@@ -83,8 +75,8 @@ describe('questions and answers (optional extension)', () => {
       )
     expectStatus(
       await call('POST', 'startups/hidequestion', {
-        token: founder.token,
-        json: { useruid: founder.uid, questionid: id },
+        token: suite.founder.token,
+        json: { useruid: suite.founder.uid, questionid: id },
       }),
       200,
     )
@@ -92,14 +84,14 @@ describe('questions and answers (optional extension)', () => {
     // Hiding twice hides once: the page's count is the questions it shows.
     expectStatus(
       await call('POST', 'startups/hidequestion', {
-        token: founder.token,
-        json: { useruid: founder.uid, questionid: id },
+        token: suite.founder.token,
+        json: { useruid: suite.founder.uid, questionid: id },
       }),
       200,
     )
     expect((await startupNow()).questions).toBe((await questions()).length)
 
-    expectClientError(await ask(founder, 'Can a founder ask here at all?'), 403)
+    expectClientError(await ask(suite.founder, 'Can a founder ask here at all?'), 403)
     for (const question of ['short', 'x'.repeat(1001), 42])
       expectClientError(await ask(investor, question), 400, 422)
     // Five an hour: this investor has asked one; four more go, the sixth is refused.

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { acknowledgeRiskResponseSchema, getUserResponseSchema } from '@/domain/user'
+import { acknowledgeRiskResponseSchema } from '@/domain/user'
 import {
   call,
+  type Caller,
   expectClientError,
+  expectGuardedFrom,
   expectShape,
   expectStatus,
-  expectGuardedFrom,
   newCaller,
   newStartup,
   newUser,
-  type Caller,
+  userRecord,
 } from './contract-client'
 import { forExtension } from './target'
 
@@ -27,12 +28,6 @@ let startupId: string
 const person = (label: string, role: 'investor' | 'startup') =>
   newUser(label, role, { acknowledgeRisks: false })
 
-const record = async (caller: Caller) =>
-  expectShape(
-    await call('GET', `users/getuser/${caller.uid}`, { token: caller.token }),
-    getUserResponseSchema,
-  )
-
 const acknowledge = (caller: Caller) =>
   call('POST', 'users/acknowledgerisk', { token: caller.token, json: { useruid: caller.uid } })
 
@@ -44,13 +39,13 @@ const askCode = (caller: Caller) =>
 
 forExtension('risk check', async () => {
   startupId = await newStartup(await person('risk-founder', 'startup'), 'Risky Rotis')
-  return 'riskAcknowledgedAt' in (await record(await person('risk-probe', 'investor')))
+  return 'riskAcknowledgedAt' in (await userRecord(await person('risk-probe', 'investor')))
 })
 
 describe('risk check (optional extension)', () => {
   it('a new investor has not acknowledged, and gets no code until they do', async () => {
     const investor = await person('risk-new', 'investor')
-    expect((await record(investor)).riskAcknowledgedAt).toBeNull()
+    expect((await userRecord(investor)).riskAcknowledgedAt).toBeNull()
     const refused = await askCode(investor)
     expectClientError(refused, 409)
     expect(refused.body.error.code).toBe('risk_not_acknowledged')
@@ -60,7 +55,7 @@ describe('risk check (optional extension)', () => {
     const at = Date.parse(acknowledged.riskAcknowledgedAt)
     // Recorded with the server's time of the acknowledgement (a minute's clock skew allowed).
     expect(Math.abs(at - before)).toBeLessThan(60_000)
-    expect(Date.parse((await record(investor)).riskAcknowledgedAt!)).toBe(at)
+    expect(Date.parse((await userRecord(investor)).riskAcknowledgedAt!)).toBe(at)
     expectStatus(await askCode(investor), 200)
   })
 
@@ -78,7 +73,7 @@ describe('risk check (optional extension)', () => {
     const first = await person('risk-first', 'investor')
     const second = await person('risk-second', 'investor')
     expectStatus(await acknowledge(first), 200)
-    expect((await record(second)).riskAcknowledgedAt).toBeNull()
+    expect((await userRecord(second)).riskAcknowledgedAt).toBeNull()
     expectClientError(await askCode(second), 409)
   })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createTestBackend } from '@mocks/node'
 import { codeIn, startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
-import type { Caller } from './contract-client'
+import { newStartup, newUser, startupData, type Caller } from './contract-client'
 
 /**
  * What the contract suite runs against, and how it reads the one-time codes a server sends:
@@ -53,9 +53,41 @@ export type Target = Awaited<ReturnType<typeof startTarget>>
  * extension; when it has not, the file fails at once, saying so.
  */
 export function forExtension(extension: string, hasExtension: () => Promise<boolean>) {
-  const suite = {} as { target: Target }
+  return extensionSuite(extension, hasExtension, async () => ({}))
+}
+
+/**
+ * The same, for checks about one startup: a founder (named `founder`) publishes `startup`
+ * before `hasExtension` runs; the suite holds both. `hasExtension` may instead name the field
+ * every startup carries on a server with the extension.
+ */
+export function forStartupExtension(
+  extension: string,
+  { founder, startup }: { founder: string; startup: string },
+  hasExtension: (() => Promise<boolean>) | string,
+) {
+  const suite: { target: Target; founder: Caller; startupId: string } = extensionSuite(
+    extension,
+    typeof hasExtension === 'string'
+      ? async () => hasExtension in (await startupData(suite.startupId))
+      : hasExtension,
+    async () => {
+      const owner = await newUser(founder, 'startup')
+      return { founder: owner, startupId: await newStartup(owner, startup) }
+    },
+  )
+  return suite
+}
+
+function extensionSuite<Shared extends object>(
+  extension: string,
+  hasExtension: () => Promise<boolean>,
+  share: () => Promise<Shared>,
+) {
+  const suite = {} as { target: Target } & Shared
   beforeAll(async () => {
     suite.target = await startTarget()
+    Object.assign(suite, await share())
     if (!(await hasExtension()))
       throw new Error(`This server has no ${extension}: these checks do not apply`)
   })

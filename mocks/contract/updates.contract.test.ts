@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { startupDataResponseSchema } from '@/domain/startup'
 import { feedResponseSchema, updatesResponseSchema } from '@/domain/updates'
 import {
   call,
+  type Caller,
   expectClientError,
   expectGuardedFrom,
   expectShape,
   expectStatus,
   investIn,
   newCaller,
-  newStartup,
   newUser,
-  type Caller,
+  startupData,
 } from './contract-client'
-import { forExtension } from './target'
+import { forStartupExtension } from './target'
 
 /**
  * Founders' updates, an optional extension: every startup carries `lastUpdateAt` (null until
@@ -22,33 +21,29 @@ import { forExtension } from './target'
  * the updates of the startups an investor funded or follows.
  */
 
-let founder: Caller
-let startupId: string
-
-const startup = async () =>
-  expectShape(await call('GET', `startups/data/${startupId}`), startupDataResponseSchema).data[0]!
+const startup = async () => startupData(suite.startupId)
 
 const post = (caller: Caller, json: Record<string, unknown>) =>
   call('POST', 'startups/postupdate', {
     token: caller.token,
-    json: { useruid: caller.uid, startupid: startupId, ...json },
+    json: { useruid: caller.uid, startupid: suite.startupId, ...json },
   })
 
-const suite = forExtension('updates', async () => {
-  founder = await newUser('updates-founder', 'startup')
-  startupId = await newStartup(founder, 'Updating Udupi')
-  return 'lastUpdateAt' in (await startup())
-})
+const suite = forStartupExtension(
+  'updates',
+  { founder: 'updates-founder', startup: 'Updating Udupi' },
+  'lastUpdateAt',
+)
 
 describe('updates (optional extension)', () => {
   it('the founder posts; anyone reads them newest first; the startup says when', async () => {
     expect((await startup()).lastUpdateAt).toBeNull()
-    const first = await post(founder, { title: 'First month', body: '**120** orders' })
+    const first = await post(suite.founder, { title: 'First month', body: '**120** orders' })
     expectStatus(first, 201)
-    const second = await post(founder, { title: 'Second month', body: 'A new kitchen' })
+    const second = await post(suite.founder, { title: 'Second month', body: 'A new kitchen' })
     expectStatus(second, 201)
     const list = expectShape(
-      await call('GET', `startups/updates/${startupId}`),
+      await call('GET', `startups/updates/${suite.startupId}`),
       updatesResponseSchema,
     )
     expect(list.data.map((u) => u.title)).toEqual(['Second month', 'First month'])
@@ -57,15 +52,15 @@ describe('updates (optional extension)', () => {
   })
 
   it('an investor who funded finds the update in their feed; a stranger does not', async () => {
-    const { investor } = await investIn(suite.target, startupId, 'updates-investor', 500)
+    const { investor } = await investIn(suite.target, suite.startupId, 'updates-investor', 500)
     const other = await newUser('updates-other', 'investor')
-    expectStatus(await post(founder, { title: 'For our investors', body: 'Thank you' }), 201)
+    expectStatus(await post(suite.founder, { title: 'For our investors', body: 'Thank you' }), 201)
     const feed = expectShape(
       await call('GET', `users/feed/${investor.uid}`, { token: investor.token }),
       feedResponseSchema,
     )
     expect(feed.data[0]?.update.title).toBe('For our investors')
-    expect(feed.data[0]?.startup._id).toBe(startupId)
+    expect(feed.data[0]?.startup._id).toBe(suite.startupId)
     const none = expectShape(
       await call('GET', `users/feed/${other.uid}`, { token: other.token }),
       feedResponseSchema,
@@ -86,9 +81,9 @@ describe('updates (optional extension)', () => {
       (token) =>
         call('POST', 'startups/postupdate', {
           token,
-          json: { useruid: founder.uid, startupid: startupId, title: 'T', body: 'B' },
+          json: { useruid: suite.founder.uid, startupid: suite.startupId, title: 'T', body: 'B' },
         }),
-      founder,
+      suite.founder,
     )
     for (const json of [
       { title: '', body: 'b' },
@@ -96,11 +91,11 @@ describe('updates (optional extension)', () => {
       { title: 'x'.repeat(121), body: 'b' },
       { title: 't', body: 5 },
     ])
-      expectClientError(await post(founder, json), 400, 422)
+      expectClientError(await post(suite.founder, json), 400, 422)
     expectClientError(
       await call('POST', 'startups/postupdate', {
-        token: founder.token,
-        json: { useruid: founder.uid, startupid: 'no-such-startup', title: 't', body: 'b' },
+        token: suite.founder.token,
+        json: { useruid: suite.founder.uid, startupid: 'no-such-startup', title: 't', body: 'b' },
       }),
       403,
       404,
