@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react'
+import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form'
 
@@ -37,6 +37,20 @@ export function TextField({
   return (
     <FormField label={label} error={error} helper={helper}>
       <Input {...input} />
+    </FormField>
+  )
+}
+
+/** A labelled textarea, likewise: `<TextareaField label="Update" rows={8} {...field('body')} />`. */
+export function TextareaField({
+  label,
+  error,
+  helper,
+  ...textarea
+}: { label: string; error?: string | undefined; helper?: ReactNode } & TextareaProps) {
+  return (
+    <FormField label={label} error={error} helper={helper}>
+      <Textarea {...textarea} />
     </FormField>
   )
 }

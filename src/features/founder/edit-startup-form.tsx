@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
+import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -18,7 +8,7 @@ import { startupQuery, useEditStartup } from '@/api/startups'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
-import { FormField, fieldsOf, TextField } from '@/components/ui/form-field'
+import { FormField, fieldsOf, TextareaField, TextField } from '@/components/ui/form-field'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import {
@@ -118,12 +108,12 @@ function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
             </Alert.Root>
           )}
           <TextField label="Slogan" {...field('slogan')} />
-          <Field.Root invalid={Boolean(errors.description)}>
-            <Field.Label>Description</Field.Label>
-            <Textarea rows={8} {...form.register('description')} />
-            <Field.HelperText>Markdown works: headings, lists, bold and links.</Field.HelperText>
-            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-          </Field.Root>
+          <TextareaField
+            label="Description"
+            helper="Markdown works: headings, lists, bold and links."
+            rows={8}
+            {...field('description')}
+          />
           <TextField
             label="Website link"
             type="url"

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Dialog, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { errorMessage } from '@/api/api-error'
 import { usePostUpdate } from '@/api/updates'
 import { NeedsConnection } from '@/components/connection/needs-connection'
-import { fieldsOf, TextField } from '@/components/ui/form-field'
+import { fieldsOf, TextareaField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { withToaster } from '@/components/ui/toaster-host'
 import { UPDATE_BODY_MAX, updateFieldsSchema, type UpdateFields } from '@/domain/updates'
@@ -62,11 +62,13 @@ export function PostUpdateDialog({ uid, startupId }: { uid: string; startupId: s
               </Alert.Root>
             )}
             <TextField label="Title" autoComplete="off" {...field('title')} />
-            <Field.Root invalid={Boolean(bodyError)}>
-              <Field.Label>Update</Field.Label>
-              <Textarea rows={8} maxLength={UPDATE_BODY_MAX} {...form.register('body')} />
-              <Field.ErrorText>{bodyError}</Field.ErrorText>
-            </Field.Root>
+            <TextareaField
+              label="Update"
+              error={bodyError}
+              rows={8}
+              maxLength={UPDATE_BODY_MAX}
+              {...form.register('body')}
+            />
           </Stack>
         </form>
       </Dialog.Body>

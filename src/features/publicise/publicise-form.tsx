@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -22,7 +11,7 @@ import { useApi } from '@/lib/services'
 import { CLOSING_MAX_DAYS, CLOSING_MIN_DAYS } from '@/domain/startup-fields'
 import type { AuthUser } from '@/auth/types'
 import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
-import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
+import { FormField, TextareaField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
@@ -134,14 +123,12 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           )}
           <TextField label="Startup name" autoComplete="organization" {...field('name')} />
           <TextField label="Slogan" {...field('slogan')} />
-          <Field.Root invalid={!!errors.description}>
-            <Field.Label>Description</Field.Label>
-            <Textarea {...register('description')} rows={8} />
-            <Field.HelperText>
-              Markdown works: **bold**, lists, headings and links.
-            </Field.HelperText>
-            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-          </Field.Root>
+          <TextareaField
+            label="Description"
+            helper="Markdown works: **bold**, lists, headings and links."
+            rows={8}
+            {...field('description')}
+          />
           {description?.trim() && (
             <Box
               as="section"

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
 import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/api-error'
 import { useRequestOtp, useVerifyPayment } from '@/api/payments'
 import { useAcknowledgeRisk, useRiskCheck } from '@/api/users'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
+import { FormField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
@@ -198,14 +199,13 @@ function InvestSteps({
                 </HStack>
               </Stack>
             ) : (
-              <Field.Root invalid={!!amountError}>
-                <Field.Label>Amount</Field.Label>
+              <FormField
+                label="Amount"
+                error={amountError}
+                helper={`Whole rupees, from ₹1 to ₹${formatIndianNumber(maxAmount)}.`}
+              >
                 <RupeeInput {...amountForm.register('amount', { setValueAs: rupeeDigits })} />
-                <Field.HelperText>
-                  Whole rupees, from ₹1 to ₹{formatIndianNumber(maxAmount)}.
-                </Field.HelperText>
-                <Field.ErrorText>{amountError}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             )}
           </form>
           {!otpSent && riskCheck.due && (
@@ -220,19 +220,15 @@ function InvestSteps({
           )}
           {otpSent && (
             <form id="invest-otp" noValidate onSubmit={verify}>
-              <Field.Root invalid={!!otpError}>
-                <Field.Label>OTP</Field.Label>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  {...otpForm.register('otp', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
-                />
-                <Field.HelperText>
-                  Enter the {OTP_LENGTH}-digit code we sent you. It is valid for 5 minutes.
-                </Field.HelperText>
-                <Field.ErrorText>{otpError}</Field.ErrorText>
-              </Field.Root>
+              <TextField
+                label="OTP"
+                error={otpError}
+                helper={`Enter the ${OTP_LENGTH}-digit code we sent you. It is valid for 5 minutes.`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                {...otpForm.register('otp', { setValueAs: (v: string) => v.replace(/\D/g, '') })}
+              />
               <Button
                 variant="plain"
                 size="sm"

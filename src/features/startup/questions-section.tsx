@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
+import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -16,6 +6,7 @@ import { errorMessage } from '@/api/api-error'
 import { questionsQuery, useQuestionAction } from '@/api/questions'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import { TextareaField } from '@/components/ui/form-field'
 import { humanDate } from '@/domain/format'
 import {
   answerTextSchema,
@@ -156,12 +147,14 @@ function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
             <Alert.Title>{form.formState.errors.root.message}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Your question</Field.Label>
-          <Textarea rows={3} maxLength={QUESTION_MAX} {...form.register('question')} />
-          <Field.HelperText>The founder answers here, for every investor to read.</Field.HelperText>
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField
+          label="Your question"
+          error={error}
+          helper="The founder answers here, for every investor to read."
+          rows={3}
+          maxLength={QUESTION_MAX}
+          {...form.register('question')}
+        />
         <Button
           type="submit"
           alignSelf="flex-start"
@@ -199,11 +192,13 @@ function AnswerForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="2">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Your answer</Field.Label>
-          <Textarea rows={3} maxLength={ANSWER_MAX} {...form.register('answer')} />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField
+          label="Your answer"
+          error={error}
+          rows={3}
+          maxLength={ANSWER_MAX}
+          {...form.register('answer')}
+        />
         <Button
           type="submit"
           alignSelf="flex-start"

@@ -1,13 +1,13 @@
 import { Input } from '@chakra-ui/react'
 import { expect, within } from 'storybook/test'
-import { FormField, TextField } from '@/components/ui/form-field'
+import { FormField, TextareaField, TextField } from '@/components/ui/form-field'
 import preview from '#.storybook/preview'
 
 /** A labelled field with its hint and its error. */
 const meta = preview.meta({
   title: 'Components/UI/FormField',
   component: FormField,
-  subcomponents: { TextField },
+  subcomponents: { TextField, TextareaField },
   args: { label: 'Startup name', helper: 'As investors will see it.', children: <Input /> },
   argTypes: {
     label: { control: 'text' },
@@ -34,4 +34,20 @@ export const Invalid = meta.story({
 /** The text-input shorthand the forms use with react-hook-form's `register`. */
 export const TextInput = meta.story({
   render: () => <TextField label="Website" type="url" placeholder="https://" />,
+})
+/** The textarea shorthand: a description, an update, a question. */
+export const Textarea = meta.story({
+  render: () => (
+    <TextareaField
+      label="Description"
+      helper="Markdown works: headings, lists, bold and links."
+      error="Description is required"
+      rows={4}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Description' })
+    await expect(field.tagName).toBe('TEXTAREA')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  },
 })
