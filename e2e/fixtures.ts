@@ -128,13 +128,6 @@ export async function signOut(page: Page) {
 /** A minimal PDF, for the publicise form's report. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-/** A new founder on the publicise form. */
-export async function newFounderPublicising(page: Page, who: string) {
-  const founder = await newUserWithRole(page, 'Start Up', who)
-  await page.goto('/dashboard/publicise')
-  return founder
-}
-
 /**
  * Sends the filled publicise form and waits for the dashboard the app reloads into (a full page
  * load, as docs/product.md says) until it has started: a click sooner can land on the page that is

@@ -88,7 +88,7 @@ const steps = [
     name: 'lint',
     run: (run) =>
       run(
-        'npx eslint . && npx prettier --check . --log-level warn && npm run --silent lint:circles',
+        'npx eslint . && npx prettier --check . --log-level warn && npm run --silent lint:circles && npm run --silent lint:unused',
       ),
   },
   {

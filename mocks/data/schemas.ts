@@ -12,7 +12,6 @@ export const userRecordSchema = userSchema.extend({
   /** When the investor last acknowledged the risks (ISO time); absent if never. */
   riskAcknowledgedAt: z.string().optional(),
 })
-export type UserRecord = z.infer<typeof userRecordSchema>
 
 export const startupRecordSchema = z.object({
   _id: z.string(),
@@ -80,7 +79,6 @@ export const followRecordSchema = z.object({
   startupid: z.string(),
   createdAt: z.string(),
 })
-export type FollowRecord = z.infer<typeof followRecordSchema>
 
 /** Page views of a startup on one UTC day (optional extension); `_id` is `startupid:day`. */
 export const viewRecordSchema = z.object({
@@ -91,7 +89,6 @@ export const viewRecordSchema = z.object({
   /** Who has been counted that day (one view per visitor per startup per day). */
   visitors: z.array(z.string()).optional(),
 })
-export type ViewRecord = z.infer<typeof viewRecordSchema>
 
 export const otpRecordSchema = z.object({
   _id: z.string(),

@@ -8,4 +8,3 @@ export const apiErrorBodySchema = z.object({
     field: z.string().optional(),
   }),
 })
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>

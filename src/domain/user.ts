@@ -22,7 +22,10 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-/** Body of POST users/adduser. */
+/**
+ * Body of POST users/adduser: the user's own fields, named for the route table.
+ * @alias
+ */
 export const addUserInputSchema = userSchema
 export type AddUserInput = z.input<typeof addUserInputSchema>
 
