@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react'
 import { expect, within } from 'storybook/test'
 import { DomainSelect } from '@/components/ui/domain-select'
+import { inField } from '../../support/in-field'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
@@ -8,14 +8,7 @@ const meta = preview.meta({
   component: DomainSelect,
   args: { emptyLabel: 'All domains', defaultValue: 'Finance' },
   argTypes: { emptyLabel: { control: 'text' }, defaultValue: { control: 'text' } },
-  decorators: [
-    (Story) => (
-      <Field.Root maxW="xs">
-        <Field.Label>Domain</Field.Label>
-        {Story()}
-      </Field.Root>
-    ),
-  ],
+  decorators: [inField('Domain')],
 })
 
 export const Chosen = meta.story({

@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react'
 import { expect, userEvent, within } from 'storybook/test'
 import { PasswordInput } from '@/components/ui/password-input'
+import { inField } from '../../support/in-field'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
@@ -8,14 +8,7 @@ const meta = preview.meta({
   component: PasswordInput,
   args: { defaultValue: 'secret-123', disabled: false },
   argTypes: { disabled: { control: 'boolean' } },
-  decorators: [
-    (Story) => (
-      <Field.Root maxW="sm">
-        <Field.Label>Password</Field.Label>
-        {Story()}
-      </Field.Root>
-    ),
-  ],
+  decorators: [inField('Password', 'sm')],
 })
 
 export const ShowAndHide = meta.story({

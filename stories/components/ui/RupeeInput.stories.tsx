@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react'
 import { expect, userEvent, within } from 'storybook/test'
 import { RupeeInput } from '@/components/ui/rupee-input'
+import { inField } from '../../support/in-field'
 import preview from '#.storybook/preview'
 
 /** Rupee amounts: '₹' in front, digits grouped the Indian way as they are typed. */
@@ -9,14 +9,7 @@ const meta = preview.meta({
   component: RupeeInput,
   args: { disabled: false, placeholder: '' },
   argTypes: { disabled: { control: 'boolean' }, placeholder: { control: 'text' } },
-  decorators: [
-    (Story) => (
-      <Field.Root maxW="xs">
-        <Field.Label>Amount</Field.Label>
-        {Story()}
-      </Field.Root>
-    ),
-  ],
+  decorators: [inField('Amount')],
 })
 
 export const GroupsAsYouType = meta.story({
