@@ -37,7 +37,6 @@ export function PostUpdateDialog({ uid, startupId }: { uid: string; startupId: s
       })
     }
   })
-  const bodyError = form.formState.errors.body?.message
   return (
     <ModalDialog
       open={open}
@@ -62,13 +61,7 @@ export function PostUpdateDialog({ uid, startupId }: { uid: string; startupId: s
               </Alert.Root>
             )}
             <TextField label="Title" autoComplete="off" {...field('title')} />
-            <TextareaField
-              label="Update"
-              error={bodyError}
-              rows={8}
-              maxLength={UPDATE_BODY_MAX}
-              {...form.register('body')}
-            />
+            <TextareaField label="Update" rows={8} maxLength={UPDATE_BODY_MAX} {...field('body')} />
           </Stack>
         </form>
       </Dialog.Body>

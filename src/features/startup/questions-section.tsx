@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/api-error'
 import { questionsQuery, useQuestionAction } from '@/api/questions'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
-import { TextareaField } from '@/components/ui/form-field'
+import { fieldsOf, TextareaField } from '@/components/ui/form-field'
 import { humanDate } from '@/domain/format'
 import {
   answerTextSchema,
@@ -137,7 +137,7 @@ function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
       form.setError('root', { message: errorText(error) })
     }
   })
-  const error = form.formState.errors.question?.message
+  const field = fieldsOf(form)
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ask a question">
       <Stack gap="2">
@@ -149,11 +149,10 @@ function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
         )}
         <TextareaField
           label="Your question"
-          error={error}
           helper="The founder answers here, for every investor to read."
           rows={3}
           maxLength={QUESTION_MAX}
-          {...form.register('question')}
+          {...field('question')}
         />
         <Button
           type="submit"
