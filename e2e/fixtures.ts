@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { Devices } from './device'
 
 let counter = 0
 
@@ -277,12 +278,74 @@ export async function saveSignedIn(
 
 /**
  * Playwright's test with `signedInAs` (an option: `test.use({ signedInAs: 'investor' })`), which
- * starts the test's context from that saved state, and `people`, the two accounts in it.
+ * starts the test from that saved state, and `people`, the two accounts in it. A signed-in test
+ * runs on a device its worker has used before (e2e/device.ts): its storage is the saved state's,
+ * its service worker and caches stay installed. `device: 'new'` gives it a new browser context
+ * instead, as tests about the first visit need.
  */
-export const test = base.extend<{ signedInAs: SignedIn | undefined; people: People }>({
+export const test = base.extend<
+  { signedInAs: SignedIn | undefined; device: 'kept' | 'new'; people: People },
+  { devices: Devices }
+>({
   signedInAs: [undefined, { option: true }],
+  device: ['kept', { option: true }],
   storageState: async ({ signedInAs, storageState }, provide) => {
     await provide(signedInAs ? stateFile(signedInAs) : storageState)
+  },
+  devices: [
+    async ({ browser }, provide) => {
+      const devices = new Devices(browser)
+      await provide(devices)
+      await devices.closeAll()
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      devices,
+      signedInAs,
+      device,
+      storageState,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+      contextOptions,
+    },
+    provide,
+    testInfo,
+  ) => {
+    // The options these tests set; two tests share a device only when they agree on all of them.
+    const options = {
+      ...contextOptions,
+      javaScriptEnabled,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      locale,
+      timezoneId,
+    }
+    if (!signedInAs || device === 'new') {
+      const context = await browser.newContext({ ...options, storageState })
+      await provide(context)
+      await context.close()
+      return
+    }
+    const context = await devices.withState(options, stateFile(signedInAs))
+    await provide(context)
+    // A failed test may leave the device in any state: the next one gets a new device.
+    await devices.release(context, { keep: testInfo.status === testInfo.expectedStatus })
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   people: async ({}, provide) => {
@@ -293,7 +356,8 @@ export const test = base.extend<{ signedInAs: SignedIn | undefined; people: Peop
 /**
  * A browser context's first page of the demo installs the service worker (the app and MSW),
  * precaches the app and opens the demo's database before the 2 s loading screen ends: 5–6 s
- * alone on a 2-core machine, about three times that with both cores busy. Its own budget.
+ * alone on a 2-core machine, about three times that with both cores busy. Its own budget: a
+ * test on a kept device pays it only when it is the device's first.
  */
 export const FIRST_VISIT_MS = 30_000
 

@@ -14,7 +14,7 @@ import {
 } from './fixtures'
 
 test.describe('an investor', () => {
-  test.use({ signedInAs: 'investor' })
+  test.use({ signedInAs: 'investor', device: 'new' })
 
   test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
     page,
@@ -83,7 +83,7 @@ test('signing up offline gives a drawn avatar, and no request leaves the origin'
 })
 
 test.describe('a founder', () => {
-  test.use({ signedInAs: 'founder' })
+  test.use({ signedInAs: 'founder', device: 'new' })
 
   test('after the first visit a founder publicises with the network off, and it lasts', async ({
     page,
