@@ -14,6 +14,7 @@ import pg from 'pg'
 import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
+import { createInMemory } from './pglite-image'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -135,10 +136,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite
   try {
-    client = await PGlite.create({
-      ...(inMemory ? {} : { dataDir }),
-      extensions: { pg_trgm },
-    })
+    client = inMemory
+      ? await createInMemory({ extensions: { pg_trgm } })
+      : await PGlite.create({ dataDir, extensions: { pg_trgm } })
   } catch (error) {
     throw new DataDirError(
       `PGlite could not open its database in ${dataDir}: is another server process using that folder, is the disk full, or are its files from a damaged copy? (${error instanceof Error ? error.message : String(error)})`,
