@@ -6,11 +6,11 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 /**
  * A new in-memory PGlite, started from a copy of an empty database instead of running initdb:
  * about 1 s and 2 CPU-s instead of 3 s and 5.5 CPU-s on a 2-core machine, which a demo server
- * pays at every start and the server's tests pay dozens of times. The copy is PGlite's own
- * initdb output (`dumpDataDir`), made once per PGlite version and kept in the project's
- * node_modules/.cache/seedling (not a shared temporary folder: what is loaded from there becomes
- * the database). A copy that cannot be read or loaded is made again; where the cache cannot be
- * written, the process keeps its copy to itself.
+ * pays at every start, as do the servers the remote contract suite and e2e start. The copy is
+ * PGlite's own initdb output (`dumpDataDir`), made once per PGlite version and kept in the
+ * project's node_modules/.cache/seedling (not a shared temporary folder: what is loaded from
+ * there becomes the database). A copy that cannot be read or loaded is made again; where the
+ * cache cannot be written, the process keeps its copy to itself.
  */
 export async function createInMemory(
   options: Omit<PGliteOptions, 'dataDir'>,
