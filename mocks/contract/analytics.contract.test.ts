@@ -7,6 +7,7 @@ import {
   expectStatus,
   investIn,
   newUser,
+  postAs,
 } from './contract-client'
 import { forStartupExtension } from './target'
 
@@ -46,9 +47,9 @@ describe('analytics (optional extension)', () => {
         204,
       )
     const { investor } = await investIn(suite.target, suite.startupId, 'stats-investor', 700)
-    const followed = await call('POST', 'users/follow', {
-      token: investor.token,
-      json: { useruid: investor.uid, startupid: suite.startupId, follow: true },
+    const followed = await postAs(investor, 'users/follow', {
+      startupid: suite.startupId,
+      follow: true,
     })
     const after = await analytics()
     expect(after.totals).toMatchObject({ views: 1, codes: 1, investments: 1, cancellations: 0 })

@@ -16,6 +16,7 @@ import {
   expectStatus,
   expectGuardedFrom,
   newCaller,
+  postAs,
   type Answer,
   type Caller,
 } from './contract-client'
@@ -258,16 +259,9 @@ describe('startups', () => {
   describe('payments', () => {
     /** The investor asks for a code to put `amount` (anything, for the checks) into `startupid`. */
     const askCode = (amount: unknown, startupid = createdId) =>
-      call('POST', 'payments/getotp', {
-        token: investor.token,
-        json: { useruid: investor.uid, amount, startupid },
-      })
+      postAs(investor, 'payments/getotp', { amount, startupid })
     /** The investor answers with a code. */
-    const verify = (otp: string) =>
-      call('POST', 'payments/verifypayment', {
-        token: investor.token,
-        json: { useruid: investor.uid, otp },
-      })
+    const verify = (otp: string) => postAs(investor, 'payments/verifypayment', { otp })
 
     it('POST payments/getotp refuses bad amounts and unknown startups', async () => {
       // Numbers in other clothes are not amounts either: hex, exponents, booleans, lists.

@@ -10,6 +10,7 @@ import {
   expectStatus,
   investIn,
   newUser,
+  postAs,
   startupData,
 } from './contract-client'
 import { forStartupExtension } from './target'
@@ -34,7 +35,7 @@ const invest = (label: string, amount: number) =>
   investIn(suite.target, suite.startupId, label, amount)
 
 const cancel = (caller: Caller, paymentid: string) =>
-  call('POST', 'payments/cancel', { token: caller.token, json: { useruid: caller.uid, paymentid } })
+  postAs(caller, 'payments/cancel', { paymentid })
 
 const suite = forStartupExtension(
   'cooling-off window',

@@ -87,6 +87,10 @@ export async function call(
   }
 }
 
+/** A POST as `caller`: their token, and their uid as `useruid` unless `json` names another. */
+export const postAs = (caller: Caller, path: string, json: Record<string, unknown> = {}) =>
+  call('POST', path, { token: caller.token, json: { useruid: caller.uid, ...json } })
+
 /** Fails with the route, the expected and actual status and the body, so a break is readable. */
 export function expectStatus(answer: Answer, ...expected: number[]) {
   if (!expected.includes(answer.status)) {
@@ -131,13 +135,7 @@ export async function acknowledgeRisksIfAsked(investor: Caller): Promise<boolean
   const record = await call('GET', `users/getuser/${investor.uid}`, { token: investor.token })
   expectStatus(record, 200)
   if (!('riskAcknowledgedAt' in (record.body ?? {}))) return false
-  expectStatus(
-    await call('POST', 'users/acknowledgerisk', {
-      token: investor.token,
-      json: { useruid: investor.uid },
-    }),
-    200,
-  )
+  expectStatus(await postAs(investor, 'users/acknowledgerisk'), 200)
   return true
 }
 
@@ -152,10 +150,7 @@ export async function newUser(
 ): Promise<Caller> {
   const caller = await newCaller(label)
   expectStatus(
-    await call('POST', 'users/adduser', {
-      token: caller.token,
-      json: { useruid: caller.uid, email: caller.email, name: label, role, photoUrl: '' },
-    }),
+    await postAs(caller, 'users/adduser', { email: caller.email, name: label, role, photoUrl: '' }),
     200,
     201,
   )
@@ -203,18 +198,9 @@ export async function investIn(
 ) {
   const payer = investor ?? (await newUser(label, 'investor'))
   const sent = target.sent()
-  expectStatus(
-    await call('POST', 'payments/getotp', {
-      token: payer.token,
-      json: { useruid: payer.uid, amount, startupid: startupId },
-    }),
-    200,
-  )
+  expectStatus(await postAs(payer, 'payments/getotp', { amount, startupid: startupId }), 200)
   const otp = await target.codeFor(payer, sent)
-  const paid = await call('POST', 'payments/verifypayment', {
-    token: payer.token,
-    json: { useruid: payer.uid, otp },
-  })
+  const paid = await postAs(payer, 'payments/verifypayment', { otp })
   expectStatus(paid, 200, 201)
   return { investor: payer, paymentId: (paid.body as { data: { _id: string } }).data._id }
 }

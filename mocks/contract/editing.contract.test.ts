@@ -12,6 +12,7 @@ import {
   newCaller,
   newStartup,
   newUser,
+  postAs,
   startupData,
 } from './contract-client'
 import { forStartupExtension } from './target'
@@ -102,13 +103,7 @@ describe('editing after publishing (optional extension)', () => {
     const id = await newStartup(owner, 'Terms Tandoor')
     const investor = await newUser('terms-investor', 'investor')
     const sent = suite.target.sent()
-    expectStatus(
-      await call('POST', 'payments/getotp', {
-        token: investor.token,
-        json: { useruid: investor.uid, amount: 50_000, startupid: id },
-      }),
-      200,
-    )
+    expectStatus(await postAs(investor, 'payments/getotp', { amount: 50_000, startupid: id }), 200)
     const otp = await suite.target.codeFor(investor, sent)
     const editTerms = new FormData()
     for (const [key, value] of Object.entries({
@@ -121,10 +116,7 @@ describe('editing after publishing (optional extension)', () => {
     }))
       editTerms.append(key, value)
     expectStatus(await call('POST', 'startups/edit', { token: owner.token, form: editTerms }), 200)
-    const paid = await call('POST', 'payments/verifypayment', {
-      token: investor.token,
-      json: { useruid: investor.uid, otp },
-    })
+    const paid = await postAs(investor, 'payments/verifypayment', { otp })
     expectClientError(paid, 409)
     expect(paid.body.error.code).toBe('terms_changed')
     const now = expectShape(await call('GET', `startups/data/${id}`), startupDataResponseSchema)

@@ -4,7 +4,14 @@ import { EXPLORE_SORTS } from '@/domain/explore'
 import { comparePaged, sortKey } from '@/domain/explore-page'
 import { explorePageSchema, exploreResponseSchema, type Startup } from '@/domain/startup'
 import { startupForm } from '../test/harness'
-import { call, expectClientError, expectShape, expectStatus, newCaller } from './contract-client'
+import {
+  call,
+  expectClientError,
+  expectShape,
+  expectStatus,
+  newCaller,
+  postAs,
+} from './contract-client'
 import { startTarget } from './target'
 
 /**
@@ -22,9 +29,11 @@ const mine: Startup[] = []
 async function publish(name: string, patch: Record<string, string> = {}) {
   const caller = await newCaller('pager')
   expectStatus(
-    await call('POST', 'users/adduser', {
-      token: caller.token,
-      json: { useruid: caller.uid, email: caller.email, name, role: 'startup', photoUrl: '' },
+    await postAs(caller, 'users/adduser', {
+      email: caller.email,
+      name,
+      role: 'startup',
+      photoUrl: '',
     }),
     200,
     201,

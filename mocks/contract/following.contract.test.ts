@@ -9,6 +9,7 @@ import {
   newCaller,
   newStartup,
   newUser,
+  postAs,
   userRecord,
 } from './contract-client'
 import { forExtension } from './target'
@@ -24,10 +25,7 @@ let startupId: string
 let otherId: string
 
 const follow = (caller: Caller, startupid: string, on: boolean) =>
-  call('POST', 'users/follow', {
-    token: caller.token,
-    json: { useruid: caller.uid, startupid, follow: on },
-  })
+  postAs(caller, 'users/follow', { startupid, follow: on })
 
 forExtension('following', async () => {
   startupId = await newStartup(await newUser('follow-founder', 'startup'), 'Followed Farms')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base64url } from '@/domain/explore-page'
 import { startupForm } from '../test/harness'
-import { call, newStartup, newUser, type Answer, type Caller } from './contract-client'
+import { call, newStartup, newUser, postAs, type Answer, type Caller } from './contract-client'
 import { startTarget } from './target'
 
 /**
@@ -74,8 +74,6 @@ describe('odd input is refused with a 4xx, never a 5xx', () => {
   })
 
   it('NUL in the fields of signed-in calls', async () => {
-    const as = (caller: Caller, path: string, json: Record<string, unknown>) =>
-      call('POST', path, { token: caller.token, json: { useruid: caller.uid, ...json } })
     const newcomer = await newUser('odd-newcomer', 'investor')
     expectRefused(
       await call('POST', 'users/adduser', {
@@ -90,24 +88,26 @@ describe('odd input is refused with a 4xx, never a 5xx', () => {
       }),
     )
     expectRefused(
-      await as(investor, 'startups/ask', {
+      await postAs(investor, 'startups/ask', {
         startupid: startupId,
         question: 'Why\u0000 this market, and why now?',
       }),
     )
     // A real question to answer where the server has questions (else the route is a 404).
-    await as(investor, 'startups/ask', {
+    await postAs(investor, 'startups/ask', {
       startupid: startupId,
       question: 'Who are your first customers?',
     })
     const asked = await call('GET', `startups/questions/${startupId}`)
     const questionid: string = asked.status === 200 ? asked.body.data[0]._id : 'no-questions'
     expectRefused(
-      await as(founder, 'startups/answer', { questionid, answer: 'Because\u0000 it grows.' }),
+      await postAs(founder, 'startups/answer', { questionid, answer: 'Because\u0000 it grows.' }),
     )
-    expectRefused(await as(founder, 'startups/answer', { questionid: 'q\u0000', answer: 'Yes' }))
     expectRefused(
-      await as(founder, 'startups/postupdate', {
+      await postAs(founder, 'startups/answer', { questionid: 'q\u0000', answer: 'Yes' }),
+    )
+    expectRefused(
+      await postAs(founder, 'startups/postupdate', {
         startupid: startupId,
         title: 'News\u0000',
         body: 'Body',

@@ -7,6 +7,7 @@ import {
   expectShape,
   expectStatus,
   newUser,
+  postAs,
   startupData,
 } from './contract-client'
 import { forStartupExtension } from './target'
@@ -25,10 +26,7 @@ const questions = async () =>
 const startupNow = async () => startupData(suite.startupId)
 
 const ask = (caller: Caller, question: unknown) =>
-  call('POST', 'startups/ask', {
-    token: caller.token,
-    json: { useruid: caller.uid, startupid: suite.startupId, question },
-  })
+  postAs(caller, 'startups/ask', { startupid: suite.startupId, question })
 
 const suite = forStartupExtension(
   'questions and answers',

@@ -10,6 +10,7 @@ import {
   newCaller,
   newStartup,
   newUser,
+  postAs,
   userRecord,
 } from './contract-client'
 import { forExtension } from './target'
@@ -28,14 +29,10 @@ let startupId: string
 const person = (label: string, role: 'investor' | 'startup') =>
   newUser(label, role, { acknowledgeRisks: false })
 
-const acknowledge = (caller: Caller) =>
-  call('POST', 'users/acknowledgerisk', { token: caller.token, json: { useruid: caller.uid } })
+const acknowledge = (caller: Caller) => postAs(caller, 'users/acknowledgerisk')
 
 const askCode = (caller: Caller) =>
-  call('POST', 'payments/getotp', {
-    token: caller.token,
-    json: { useruid: caller.uid, amount: 1_000, startupid: startupId },
-  })
+  postAs(caller, 'payments/getotp', { amount: 1_000, startupid: startupId })
 
 forExtension('risk check', async () => {
   startupId = await newStartup(await person('risk-founder', 'startup'), 'Risky Rotis')
@@ -61,9 +58,9 @@ describe('risk check (optional extension)', () => {
 
   it('a startup that does not exist is a 404 before the risks are asked about', async () => {
     const investor = await person('risk-lost', 'investor')
-    const refused = await call('POST', 'payments/getotp', {
-      token: investor.token,
-      json: { useruid: investor.uid, amount: 1_000, startupid: 'no-such-startup' },
+    const refused = await postAs(investor, 'payments/getotp', {
+      amount: 1_000,
+      startupid: 'no-such-startup',
     })
     expectClientError(refused, 404)
     expect(refused.body.error.code).toBe('startup_not_found')

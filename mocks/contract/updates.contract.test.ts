@@ -10,6 +10,7 @@ import {
   investIn,
   newCaller,
   newUser,
+  postAs,
   startupData,
 } from './contract-client'
 import { forStartupExtension } from './target'
@@ -24,10 +25,7 @@ import { forStartupExtension } from './target'
 const startup = async () => startupData(suite.startupId)
 
 const post = (caller: Caller, json: Record<string, unknown>) =>
-  call('POST', 'startups/postupdate', {
-    token: caller.token,
-    json: { useruid: caller.uid, startupid: suite.startupId, ...json },
-  })
+  postAs(caller, 'startups/postupdate', { startupid: suite.startupId, ...json })
 
 const suite = forStartupExtension(
   'updates',
