@@ -6,6 +6,7 @@ import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
+import { valueOf } from './value-of'
 
 const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   _id: row.id,
@@ -68,13 +69,7 @@ export function questionsStore(db: Db): QuestionsStore {
           },
         }),
       ),
-    async questionStartup(id) {
-      const [question] = await db
-        .select({ startupId: questions.startupId })
-        .from(questions)
-        .where(eq(questions.id, id))
-      return question?.startupId
-    },
+    questionStartup: (id) => valueOf(db, questions.startupId, questions.id, id),
     async answerQuestion(id, answer, at) {
       const [row] = await db
         .update(questions)

@@ -7,6 +7,7 @@ import { follows, payments, startups, updates } from '../db/schema'
 import type { UpdateMail } from '../update-mail'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
+import { valueOf } from './value-of'
 
 const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
   _id: row.id,
@@ -41,14 +42,8 @@ export function updatesStore(
     posting: (work) =>
       db.transaction((tx) =>
         work({
-          async lockedStartupOwner(startupId) {
-            const [startup] = await tx
-              .select({ ownerUid: startups.ownerUid })
-              .from(startups)
-              .where(eq(startups.id, startupId))
-              .for('update')
-            return startup?.ownerUid
-          },
+          lockedStartupOwner: (startupId) =>
+            valueOf(tx, startups.ownerUid, startups.id, startupId, { lock: true }),
           updatesSince: (startupId, since) =>
             countSince(tx, updates, eq(updates.startupId, startupId), updates.createdAt, since),
           async addUpdate(startupId, fields, at) {
