@@ -3,7 +3,7 @@ import type { FollowingStore, FollowingTransaction } from '@/operations/followin
 import type { Db } from '../db/database'
 import { follows, users } from '../db/schema'
 import { startupOwners } from './owners'
-import { valueOf } from './value-of'
+import { lookUp } from './look-up'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -14,7 +14,7 @@ export function followingStore(db: Db): FollowingStore {
     const one = (uid: string, startupId: string) => and(mine(uid), eq(follows.startupId, startupId))
     return {
       ...startupOwners(tx),
-      lockedUserRole: (uid) => valueOf(tx, users.role, users.uid, uid, { lock: true }),
+      lockedUserRole: (uid) => lookUp(tx, users.role, users.uid, uid, { lock: true }),
       async isFollowing(uid, startupId) {
         const [row] = await tx
           .select({ id: follows.startupId })

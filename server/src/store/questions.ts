@@ -6,7 +6,7 @@ import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
-import { valueOf } from './value-of'
+import { lookUp } from './look-up'
 
 const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   _id: row.id,
@@ -69,7 +69,7 @@ export function questionsStore(db: Db): QuestionsStore {
           },
         }),
       ),
-    questionStartup: (id) => valueOf(db, questions.startupId, questions.id, id),
+    questionStartup: (id) => lookUp(db, questions.startupId, questions.id, id),
     async answerQuestion(id, answer, at) {
       const [row] = await db
         .update(questions)

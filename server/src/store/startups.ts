@@ -8,7 +8,7 @@ import { files, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
-import { valueOf } from './value-of'
+import { lookUp } from './look-up'
 
 type StartupRow = typeof startups.$inferSelect
 
@@ -67,7 +67,7 @@ export function startupsStore(db: Db): StartupsStore {
       const { page, next } = await explorePageRows(db, params, total)
       return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
     },
-    ownedStartup: (uid) => valueOf(db, startups.id, startups.ownerUid, uid),
+    ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
     async createStartup(startup, _at, base) {
       const created = await db
         .transaction(async (tx) => {

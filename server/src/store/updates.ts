@@ -7,7 +7,7 @@ import { follows, payments, startups, updates } from '../db/schema'
 import type { UpdateMail } from '../update-mail'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
-import { valueOf } from './value-of'
+import { lookUp } from './look-up'
 
 const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
   _id: row.id,
@@ -43,7 +43,7 @@ export function updatesStore(
       db.transaction((tx) =>
         work({
           lockedStartupOwner: (startupId) =>
-            valueOf(tx, startups.ownerUid, startups.id, startupId, { lock: true }),
+            lookUp(tx, startups.ownerUid, startups.id, startupId, { lock: true }),
           updatesSince: (startupId, since) =>
             countSince(tx, updates, eq(updates.startupId, startupId), updates.createdAt, since),
           async addUpdate(startupId, fields, at) {

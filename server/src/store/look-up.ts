@@ -4,9 +4,9 @@ import type { Db } from '../db/database'
 
 /**
  * `column` of the row of its table whose `key` is `value` (undefined when there is none); with
- * `lock`, that row stays locked until the transaction `db` is ends.
+ * `lock`, that row stays locked until the transaction `db` ends.
  */
-export async function valueOf<C extends PgColumn>(
+export async function lookUp<C extends PgColumn>(
   db: Pick<Db, 'select'>,
   column: C,
   key: PgColumn,
