@@ -151,7 +151,7 @@ test.describe('signed in', () => {
   test('someone signed in on this device gets the app at once', async ({ page }) => {
     await openDashboard(page)
     await page.goto('/login')
-    // The spec's redirect for a signed-in visitor, with no tap needed.
+    // A signed-in visitor of /login goes on to the app (docs/product.md#screens), no tap needed.
     await expect(page).toHaveURL(/\/(role|dashboard)$/)
     // Signing out forgets it: the public pages wait for a visitor again.
     await signOut(page)
