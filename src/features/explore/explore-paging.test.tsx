@@ -1,12 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestBackend } from '@mocks/node'
 import { useState } from 'react'
 import type { ExploreSearch } from '@/domain/explore'
 import { renderApp, TEST_API } from '@/test/render-app'
 import { ExploreList } from './explore-list'
+import type * as StartupCardModule from './startup-card'
+
+/** Every render of a startup card, counted (the card itself is the real one). */
+const cardRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./startup-card', async (importOriginal) => {
+  const real = await importOriginal<typeof StartupCardModule>()
+  return {
+    ...real,
+    StartupCard: (props: Parameters<typeof real.StartupCard>[0]) => {
+      cardRenders.count += 1
+      return real.StartupCard(props)
+    },
+  }
+})
 
 /**
  * Explore against the demo backend's real handlers: 14 seed startups and 26 generated ones, so
@@ -51,6 +65,19 @@ describe('explore against a server that pages', () => {
     expect(requests.at(-1)?.searchParams.get('cursor')).toBeTruthy()
     // The last page: nothing more to ask for.
     expect(screen.queryByRole('button', { name: 'Show more startups' })).not.toBeInTheDocument()
+  }, 20_000)
+
+  it('a change to the search renders no card again until the typing pauses', async () => {
+    renderApp(<Explore />)
+    await waitFor(() => expect(cards()).toHaveLength(24))
+    cardRenders.count = 0
+    // One change, handled and rendered synchronously: the pause (a timer) cannot have ended.
+    fireEvent.change(screen.getByLabelText('Search startups'), { target: { value: 'krishisense' } })
+    expect(screen.getByLabelText('Search startups')).toHaveValue('krishisense')
+    expect(cardRenders.count).toBe(0)
+    // Once it ends, the list is the search's.
+    expect(await screen.findByText('1 startup')).toBeInTheDocument()
+    expect(cardRenders.count).toBeGreaterThan(0)
   }, 20_000)
 
   it('asks the server for a search once typing pauses, and shows its answer', async () => {

@@ -10,7 +10,10 @@ const GAP_PX = 16
 /** Cards enough to fill any first screen: two rows of three on a wide one. */
 const FIRST_SCREEN = 6
 
-/** Cards already on screen do not render again while the list scrolls. */
+/**
+ * A card renders again only when its startup does: not for each key typed into the search above
+ * the list (which renders the list again until the search settles), nor while the list scrolls.
+ */
 const Card = memo(StartupCard)
 
 /**
@@ -45,7 +48,7 @@ export function StartupGrid({
       >
         {shown.map((startup) => (
           <li key={startup._id}>
-            <StartupCard startup={startup} />
+            <Card startup={startup} />
           </li>
         ))}
       </SimpleGrid>
