@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { getResponse, RequestHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   otpRecordSchema,
@@ -26,6 +27,20 @@ import { BASE, setupTestBackend } from '../test/harness'
 const t = setupTestBackend()
 let sent = 0
 
+/**
+ * The demo's answer to a request: MSW's own matching and handling of the demo's handlers, as its
+ * service worker and msw/node run them, without a socket between (over `fetch` and msw/node's
+ * interceptor the same 11,800 requests took 41 CPU-s against 19).
+ */
+async function answer(request: Request): Promise<Response> {
+  const handlers = t.server
+    .listHandlers()
+    .filter((handler): handler is RequestHandler => handler instanceof RequestHandler)
+  const response = await getResponse(handlers, request)
+  if (!response) throw new Error(`no handler for ${request.method} ${request.url}`)
+  return response
+}
+
 async function send(
   path: string,
   init: { method?: string; json?: unknown; raw?: string; form?: FormData } = {},
@@ -38,11 +53,13 @@ async function send(
     headers.set('Content-Type', 'application/json')
     payload = init.raw ?? JSON.stringify(init.json)
   }
-  const response = await fetch(`${BASE}/${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: payload ?? null,
-  })
+  const response = await answer(
+    new Request(`${BASE}/${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: payload ?? null,
+    }),
+  )
   const text = await response.text()
   expect(
     response.status,
@@ -169,11 +186,13 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
           if (report)
             form.append('report', new File([report.bytes], report.name, { type: report.type }))
           // The investor may not publish: every answer must still be a 4xx JSON error.
-          const response = await fetch(`${BASE}/startups/create`, {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${await tokenFor(UID)}` },
-            body: form,
-          })
+          const response = await answer(
+            new Request(`${BASE}/startups/create`, {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${await tokenFor(UID)}` },
+              body: form,
+            }),
+          )
           expect(response.status).toBeGreaterThanOrEqual(400)
           expect(response.status).toBeLessThan(500)
         },
