@@ -99,8 +99,9 @@ async function contracts() {
   return ok
 }
 
+/** The remote e2e; options after `e2e` go to Playwright (npm test gives `--workers=1`). */
 function e2e() {
-  const run = spawnSync('npx playwright test', {
+  const run = spawnSync(['npx playwright test', ...process.argv.slice(3)].join(' '), {
     shell: true,
     stdio: 'inherit',
     env: { ...env, E2E_MODE: 'remote' },
