@@ -8,7 +8,10 @@ import { MAIL_DIR } from './mail-settings'
 function mailsTo(address: string): CaughtMail[] {
   let names: string[]
   try {
-    names = readdirSync(MAIL_DIR).sort()
+    // Only whole messages: the mail server renames each into place once written.
+    names = readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }

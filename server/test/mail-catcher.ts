@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -60,11 +60,13 @@ export async function startMailCatcher(
             html: typeof parsed.html === 'string' ? parsed.html : '',
           }
           messages.push(mail)
-          if (options.dir)
-            writeFileSync(
-              join(options.dir, `${Date.now()}-${messages.length}.json`),
-              JSON.stringify(mail),
-            )
+          if (options.dir) {
+            // Written aside, then renamed: a reader in another process sees the whole message
+            // or none of it (it once read a file still empty, on a busy machine).
+            const name = join(options.dir, `${Date.now()}-${messages.length}`)
+            writeFileSync(`${name}.partial`, JSON.stringify(mail))
+            renameSync(`${name}.partial`, `${name}.json`)
+          }
           for (const wake of waiters) wake()
           callback()
         })
