@@ -18,6 +18,7 @@ import {
   UID,
 } from '../test/fuzz-corpus'
 import { BASE, setupTestBackend } from '../test/harness'
+import { rawRequest, type RawInit } from '../test/raw-call'
 
 /**
  * Property-based fuzzing of every handler: whatever arrives — wrong types, huge strings,
@@ -41,24 +42,10 @@ async function answer(request: Request): Promise<Response> {
   return response
 }
 
-async function send(
-  path: string,
-  init: { method?: string; json?: unknown; raw?: string; form?: FormData } = {},
-) {
+async function send(path: string, init: Omit<RawInit, 'token'> = {}) {
   sent += 1
-  const headers = new Headers({ Authorization: `Bearer ${await tokenFor(UID)}` })
-  let payload: BodyInit | undefined
-  if (init.form) payload = init.form
-  else if (init.raw !== undefined || init.json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    payload = init.raw ?? JSON.stringify(init.json)
-  }
   const response = await answer(
-    new Request(`${BASE}/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: payload ?? null,
-    }),
+    rawRequest(`${BASE}/${path}`, { ...init, token: await tokenFor(UID) }),
   )
   const text = await response.text()
   expect(
@@ -187,11 +174,7 @@ describe('fuzzing every handler', { timeout: 180_000 }, () => {
             form.append('report', new File([report.bytes], report.name, { type: report.type }))
           // The investor may not publish: every answer must still be a 4xx JSON error.
           const response = await answer(
-            new Request(`${BASE}/startups/create`, {
-              method: 'POST',
-              headers: { Authorization: `Bearer ${await tokenFor(UID)}` },
-              body: form,
-            }),
+            rawRequest(`${BASE}/startups/create`, { form, token: await tokenFor(UID) }),
           )
           expect(response.status).toBeGreaterThanOrEqual(400)
           expect(response.status).toBeLessThan(500)

@@ -19,11 +19,8 @@ export interface RawInit {
   form?: FormData
 }
 
-/**
- * One HTTP call as the app makes it (bearer token, JSON or multipart body), for the contract
- * suite and the backends' tests. Never throws on a 4xx or 5xx; a network failure throws.
- */
-export async function rawCall(url: string, init: RawInit = {}): Promise<RawAnswer> {
+/** One request as the app makes it: bearer token, JSON or multipart body. */
+export function rawRequest(url: string, init: RawInit = {}): Request {
   const headers = new Headers({ Accept: 'application/json' })
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
   let body: BodyInit | null = null
@@ -31,11 +28,15 @@ export async function rawCall(url: string, init: RawInit = {}): Promise<RawAnswe
     headers.set('Content-Type', 'application/json')
     body = init.raw ?? JSON.stringify(init.json)
   } else if (init.form) body = init.form
-  const response = await fetch(url, {
-    method: init.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-  })
+  return new Request(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body })
+}
+
+/**
+ * One HTTP call as the app makes it (rawRequest), for the contract suite and the backends'
+ * tests. Never throws on a 4xx or 5xx; a network failure throws.
+ */
+export async function rawCall(url: string, init: RawInit = {}): Promise<RawAnswer> {
+  const response = await fetch(rawRequest(url, init))
   const text = await response.text()
   let json: unknown
   let isJson = false

@@ -1,7 +1,8 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { writeWhole } from '../src/write-whole'
 
 export interface CaughtMail {
   to: string[]
@@ -60,13 +61,12 @@ export async function startMailCatcher(
             html: typeof parsed.html === 'string' ? parsed.html : '',
           }
           messages.push(mail)
-          if (options.dir) {
-            // Written aside, then renamed: a reader in another process sees the whole message
-            // or none of it (it once read a file still empty, on a busy machine).
-            const name = join(options.dir, `${Date.now()}-${messages.length}`)
-            writeFileSync(`${name}.partial`, JSON.stringify(mail))
-            renameSync(`${name}.partial`, `${name}.json`)
-          }
+          // Whole or not at all: a reader in another process once read a file still empty.
+          if (options.dir)
+            writeWhole(
+              join(options.dir, `${Date.now()}-${messages.length}.json`),
+              JSON.stringify(mail),
+            )
           for (const wake of waiters) wake()
           callback()
         })

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { writeWhole } from '../write-whole'
 
 /**
  * A new in-memory PGlite, started from a copy of an empty database instead of running initdb:
@@ -61,10 +62,7 @@ async function makeImage(
   if (file) {
     try {
       mkdirSync(dirname(file), { recursive: true })
-      // Written aside, then renamed: a process reading at the same time sees all of it or none.
-      const partial = `${file}.${process.pid}`
-      writeFileSync(partial, Buffer.from(await image.arrayBuffer()))
-      renameSync(partial, file)
+      writeWhole(file, Buffer.from(await image.arrayBuffer()))
     } catch {
       // A read-only install: this process keeps its copy in memory.
     }
