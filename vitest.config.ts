@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { SHORT_LIVED_WASM } from './scripts/server-process.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -119,6 +120,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // PGlite in these workers too (scripts/server-process.ts).
+          execArgv: [SHORT_LIVED_WASM],
         },
       },
       {

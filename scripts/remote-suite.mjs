@@ -5,6 +5,7 @@
 // npm test runs them as two steps (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { startPostgres } from './postgres.mjs'
+import { TEST_SERVER_ARGS } from './server-process.ts'
 
 const PORT = 5000
 const SMTP_PORT = 2525
@@ -28,7 +29,7 @@ async function waitFor(url, ms = 60_000) {
 
 /** Seedling's server on 127.0.0.1:5000 with this database, until the work is done. */
 async function withServer(database, work) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, TEST_SERVER_ARGS, {
     env: {
       ...env,
       PORT: String(PORT),

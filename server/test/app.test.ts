@@ -17,6 +17,7 @@ import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
 import { migrateDatabase } from '../src/migrate'
 import { seedScale } from '../src/seed-scale'
+import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
 import {
   askCodeByMail,
   call,
@@ -887,7 +888,7 @@ describe('configuration', () => {
       mkdirSync(join(folder, 'damaged'))
       writeFileSync(join(folder, 'damaged', 'PG_VERSION'), 'not a version\n')
       const start = (dataDir: string) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        spawnSync(process.execPath, TEST_SERVER_ARGS, {
           env: {
             ...process.env,
             NODE_ENV: 'development',
@@ -912,7 +913,7 @@ describe('configuration', () => {
   })
 
   it('refuses to start in production without SMTP, and says why', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const run = spawnSync(process.execPath, TEST_SERVER_ARGS, {
       env: { ...process.env, NODE_ENV: 'production', PORT: '5099', SMTP_URL: '' },
       encoding: 'utf8',
       timeout: 30_000,

@@ -7,6 +7,7 @@ import { demoVerifier } from '../src/auth'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/database'
 import { createMailer } from '../src/mail'
+import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
 import { codeIn, type MailCatcher } from './mail-catcher'
 
 /** One call to a server under test, as the app makes it; never throws on 4xx or 5xx. */
@@ -84,7 +85,7 @@ process.once('exit', () => {
 /** `npm run server` in a child process, with demo tokens, until killed. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = env.PORT!
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, TEST_SERVER_ARGS, {
     env: {
       ...process.env,
       FIREBASE_AUTH_EMULATOR_HOST: '',
