@@ -210,14 +210,13 @@ const STAGES = [
   // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
   // other, and the stage lasted as long as the longer lane.
   [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
-  [['server'], ['stories']],
+  [['server'], ['stories', 'storybook']],
   // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
   // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
   // run): the remote suite's two steps fill them, one after the other (no port in common: 4173
-  // against 5000, 2525, 9099 and PostgreSQL's 55433), and then the static Storybook (a free
-  // port). The remote e2e runs on one worker there, so that the demo e2e's journeys share the
-  // CPU with one more browser at most.
-  [['e2e'], ['remote-contract', 'remote-e2e', 'storybook']],
+  // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
+  // that the demo e2e's journeys share the CPU with one more browser at most.
+  [['e2e'], ['remote-contract', 'remote-e2e']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
