@@ -130,6 +130,24 @@ test('the focus, the caret and a button pressed before the app arrives carry ove
   await expect(email).toHaveValue('early.bird@example.com.in')
 })
 
+test('a press the app arrives in the middle of still sends the form', async ({ page }) => {
+  const app = await holdTheApp(page)
+  await page.goto('/login')
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email', { exact: true }).fill('nobody.here@example.com')
+  await form.getByLabel('Password', { exact: true }).fill('hunter22')
+  // The finger goes down on the page's own button; the app replaces the page; the finger comes
+  // up on the app's button, which the press did not start on.
+  const box = (await form.getByRole('button', { name: 'Log In' }).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  app.release()
+  await takenOver(page)
+  await page.mouse.up()
+  await expect(page.getByText('Email does not exist. Sign Up')).toBeVisible()
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('nobody.here@example.com')
+})
+
 test('a visitor who scrolled the landing page stays where they are when the app takes over', async ({
   page,
 }) => {

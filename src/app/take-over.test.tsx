@@ -135,4 +135,60 @@ describe('takeOver', () => {
     type(root.querySelector('input')!, 'later@example.com')
     expect(earlyPageState()!.fields.email?.value).toBe('early@example.com')
   })
+
+  describe('a mouse press that began on the page the app replaced', () => {
+    /** The prerendered page, the mouse down on its Log In, then the app's form in its place. */
+    async function pressedThenReplaced() {
+      const root = prerenderedPage()
+      earlyPage(CONFIG)
+      root
+        .querySelector('button[type="submit"]')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }))
+      expect(earlyPageState()!.pressing).toEqual({ name: 'Log In', index: 0 })
+      const sent = vi.fn()
+      root.replaceChildren()
+      await act(async () =>
+        createRoot(root).render(
+          <form
+            aria-label="Log in"
+            onSubmit={(event) => {
+              event.preventDefault()
+              sent()
+            }}
+          >
+            <button type="submit">Log In</button>
+          </form>,
+        ),
+      )
+      act(() => takeOver(root, earlyPageState()))
+      const button = root.querySelector('button')!
+      const release = (target: Element) =>
+        target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }))
+      return { root, button, sent, release }
+    }
+    const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+    it("is sent when it ends on the app's button and the browser's click went elsewhere", async () => {
+      const { root, button, sent, release } = await pressedThenReplaced()
+      release(button)
+      // The browser sends the click to what is left of where the press began.
+      root.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    })
+
+    it('is sent once when the click reaches the button after all', async () => {
+      const { button, sent, release } = await pressedThenReplaced()
+      release(button)
+      button.click()
+      await aTaskLater()
+      expect(sent).toHaveBeenCalledTimes(1)
+    })
+
+    it('is no press when the mouse comes up somewhere else', async () => {
+      const { root, sent, release } = await pressedThenReplaced()
+      release(root)
+      await aTaskLater()
+      expect(sent).not.toHaveBeenCalled()
+    })
+  })
 })

@@ -1,8 +1,48 @@
-import { EARLY_PAGE_GLOBAL, SIGNED_IN_HINT_KEY, type EarlyPage } from '@/pwa/early-page'
+import {
+  EARLY_PAGE_GLOBAL,
+  SIGNED_IN_HINT_KEY,
+  type ButtonPlace,
+  type EarlyPage,
+} from '@/pwa/early-page'
 
 /** What the prerendered page's early script kept (see src/pwa/early-page.ts), if it ran. */
 export function earlyPageState(): EarlyPage | null {
   return (window as unknown as Partial<Record<string, EarlyPage>>)[EARLY_PAGE_GLOBAL] ?? null
+}
+
+const nameOf = (element: Element) =>
+  element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
+
+/** The app's button in the place of the page's one (same name, same rank among its namesakes). */
+const buttonAt = (place: ButtonPlace): HTMLButtonElement | undefined =>
+  [...document.querySelectorAll('button')].filter((button) => nameOf(button) === place.name)[
+    place.index
+  ]
+
+/**
+ * A mouse press that began on the page the app replaced and ends on the app's page: the browser
+ * sends its click to no button, since the one it went down on is gone. When the button comes up
+ * over that button's successor and no click reached it, the app's button is clicked.
+ */
+function finishPress(place: ButtonPlace) {
+  const ended = (event: Event) => {
+    document.removeEventListener('pointercancel', cancelled, true)
+    const button = buttonAt(place)
+    if (!button || !(event.target instanceof Node) || !button.contains(event.target)) return
+    let clicked = false
+    const seen = (click: Event) => {
+      if (click.target instanceof Node && button.contains(click.target)) clicked = true
+    }
+    document.addEventListener('click', seen, true)
+    // A mouse's click follows its button's release in the same task.
+    setTimeout(() => {
+      document.removeEventListener('click', seen, true)
+      if (!clicked) button.click()
+    })
+  }
+  const cancelled = () => document.removeEventListener('pointerup', ended, true)
+  document.addEventListener('pointerup', ended, { capture: true, once: true })
+  document.addEventListener('pointercancel', cancelled, { capture: true, once: true })
 }
 
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
@@ -11,8 +51,8 @@ const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
 /**
  * Runs once the app has replaced a prerendered page (in its first commit, before the browser
  * paints): puts back what the visitor typed into the page the app replaced, the focus and caret,
- * presses again the buttons they pressed and submits the form they submitted, so nothing done
- * before the app arrived is lost. Values go in as input events, so the app's forms see them as
+ * presses again the buttons they pressed and submits the form they submitted, and sees a press
+ * still going on through, so nothing done before the app arrived is lost. Values go in as input events, so the app's forms see them as
  * typed.
  */
 export function takeOver(root: HTMLElement, early: EarlyPage | null): void {
@@ -43,18 +83,12 @@ export function takeOver(root: HTMLElement, early: EarlyPage | null): void {
       // Some input types (email) have no caret to set.
     }
   }
-  const { submit, presses } = early
+  const { submit, presses, pressing } = early
+  if (pressing) finishPress(pressing)
   if (submit === null && !presses.length) return
   // After this commit, when the app's handlers are all in place.
   setTimeout(() => {
-    const nameOf = (element: Element) =>
-      element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
-    for (const press of presses) {
-      const sameName = [...document.querySelectorAll('button')].filter(
-        (button) => nameOf(button) === press.name,
-      )
-      sameName[press.index]?.click()
-    }
+    for (const press of presses) buttonAt(press)?.click()
     if (submit !== null) {
       const forms = [...root.querySelectorAll('form')]
       const form =

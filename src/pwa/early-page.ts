@@ -4,6 +4,12 @@ export const EARLY_PAGE_GLOBAL = 'seedlingEarly'
 /** Set while someone is signed in on this device: their pages load the app at once. */
 export const SIGNED_IN_HINT_KEY = 'seedling:signed-in'
 
+/** A button by its accessible name, and which of the page's buttons so named it is. */
+export interface ButtonPlace {
+  name: string
+  index: number
+}
+
 export interface EarlyField {
   value: string
   checked: boolean
@@ -18,7 +24,9 @@ export interface EarlyPage {
   /** The accessible name of a form they submitted ('' for one without), or null. */
   submit: string | null
   /** The buttons they pressed, in order: accessible name, and which of the buttons so named. */
-  presses: { name: string; index: number }[]
+  presses: ButtonPlace[]
+  /** A button the mouse went down on whose click has not come yet (the press goes on). */
+  pressing: ButtonPlace | null
   /** Starts loading the app (once). */
   load: () => void
   /** Set by the app when it has taken the page over: from then on nothing here acts. */
@@ -47,8 +55,8 @@ export interface EarlyPageConfig {
  * this device, or when the page is not the one the address asks for; 4 s after load the app's
  * service worker is registered, so a page only read still installs. Until the app has taken
  * over, this keeps what the visitor does: the values they type, the caret, a submitted form
- * (never sent natively: it would put a password in the address) and the buttons pressed;
- * the app restores them (src/app/take-over.ts).
+ * (never sent natively: it would put a password in the address), the buttons pressed and a
+ * press still going on; the app restores them (src/app/take-over.ts).
  */
 export function earlyPage(config: EarlyPageConfig): void {
   const doc = document
@@ -57,6 +65,7 @@ export function earlyPage(config: EarlyPageConfig): void {
     focus: null,
     submit: null,
     presses: [],
+    pressing: null,
     live: false,
     load() {
       if (started) return
@@ -123,17 +132,36 @@ export function earlyPage(config: EarlyPageConfig): void {
     },
     true,
   )
+  const placeOf = (button: HTMLButtonElement): ButtonPlace => {
+    const nameOf = (element: Element) =>
+      element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
+    const name = nameOf(button)
+    const same = [...doc.querySelectorAll('button')].filter((other) => nameOf(other) === name)
+    return { name, index: same.indexOf(button) }
+  }
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (state.live) return
+      // A mouse's press only: its click goes to the element the press began on, in the same
+      // task as its release, which take-over.ts relies on. A tap's click comes from the gesture
+      // afterwards; seeing one through could press the app's button twice.
+      const button =
+        (event as PointerEvent).pointerType === 'mouse'
+          ? (event.target as Element | null)?.closest?.('button')
+          : null
+      state.pressing = button ? placeOf(button) : null
+    },
+    true,
+  )
   doc.addEventListener(
     'click',
     (event) => {
       if (state.live) return
+      state.pressing = null
       const button = (event.target as Element | null)?.closest?.('button')
       if (!button || button.type === 'submit') return
-      const nameOf = (element: Element) =>
-        element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
-      const name = nameOf(button)
-      const same = [...doc.querySelectorAll('button')].filter((other) => nameOf(other) === name)
-      state.presses.push({ name, index: same.indexOf(button) })
+      state.presses.push(placeOf(button))
     },
     true,
   )
