@@ -26,15 +26,12 @@ export async function newCaller(label: string): Promise<Caller> {
   count += 1
   const email = `${label}.${Date.now().toString(36)}${count}@contract.example.com`
   if (EMULATOR) {
-    const response = await fetch(
-      `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'contract-pass-1', returnSecureToken: true }),
-      },
-    )
-    const body = (await response.json()) as { idToken: string; localId: string }
+    const account = { email, password: 'contract-pass-1', returnSecureToken: true }
+    await emulatorAccounts('signUp', account)
+    // Signed in anew: the emulator's sign-up token can come out revoked. It stamps the sign-in
+    // time before the password's "tokens valid since" and floors both to seconds, so a second
+    // that ticks in between (a busy machine) gives a token that firebase-admin refuses.
+    const body = await emulatorAccounts('signInWithPassword', account)
     return { uid: body.localId, email, token: body.idToken }
   }
   const uid = `contract-${label}-${Date.now().toString(36)}-${count}`
@@ -44,6 +41,19 @@ export async function newCaller(label: string): Promise<Caller> {
     email,
     token: await signDemoToken({ uid, email, name: label, iat: now, exp: now + 3_600_000 }),
   }
+}
+
+/** A call to the Auth emulator's accounts API; its refusal is the test's failure, said plainly. */
+async function emulatorAccounts(operation: string, body: object) {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
+  if (!response.ok)
+    throw new Error(
+      `the Auth emulator refused ${operation}: ${response.status} ${await response.text()}`,
+    )
+  return (await response.json()) as { idToken: string; localId: string }
 }
 
 /** The same token with its claims tampered with: any real server must refuse it. */
