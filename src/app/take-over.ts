@@ -21,8 +21,9 @@ const buttonAt = (place: ButtonPlace): HTMLButtonElement | undefined =>
 
 /**
  * A mouse press that began on the page the app replaced and ends on the app's page: the browser
- * sends its click to no button, since the one it went down on is gone. When the button comes up
- * over that button's successor and no click reached it, the app's button is clicked.
+ * sends its click to no button, since the one the press began on is gone. When the mouse is
+ * released over the app's button of the same name and no click reached it, that button is
+ * clicked.
  */
 function finishPress(place: ButtonPlace) {
   const ended = (event: Event) => {
@@ -34,7 +35,7 @@ function finishPress(place: ButtonPlace) {
       if (click.target instanceof Node && button.contains(click.target)) clicked = true
     }
     document.addEventListener('click', seen, true)
-    // A mouse's click follows its button's release in the same task.
+    // A mouse's click follows its release in the same task.
     setTimeout(() => {
       document.removeEventListener('click', seen, true)
       if (!clicked) button.click()
@@ -51,9 +52,9 @@ const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
 /**
  * Runs once the app has replaced a prerendered page (in its first commit, before the browser
  * paints): puts back what the visitor typed into the page the app replaced, the focus and caret,
- * presses again the buttons they pressed and submits the form they submitted, and sees a press
- * still going on through, so nothing done before the app arrived is lost. Values go in as input events, so the app's forms see them as
- * typed.
+ * presses again the buttons they pressed, submits the form they submitted and completes a press
+ * still under way, so nothing done before the app arrived is lost. Values go in as input events,
+ * so the app's forms see them as typed.
  */
 export function takeOver(root: HTMLElement, early: EarlyPage | null): void {
   root.removeAttribute('data-prerendered')
