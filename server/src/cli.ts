@@ -1,5 +1,6 @@
 import { createLogger } from './log'
-import { ConfigError, loadConfig } from './config'
+import { loadConfig } from './config'
+import { OperatorError } from './operator-error'
 import { openDatabase } from './db/database'
 import { seedDemoData } from './seed'
 import { seedScale } from './seed-scale'
@@ -46,6 +47,6 @@ try {
     await database.close()
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(error instanceof OperatorError ? error.message : error)
   process.exit(1)
 }

@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod'
+import { OperatorError } from './operator-error'
 
 const DEV_ORIGINS = [
   'http://127.0.0.1:4173',
@@ -77,7 +78,7 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | '
 }
 
 /** Every problem with the environment at once, one line per variable. */
-export class ConfigError extends Error {
+export class ConfigError extends OperatorError {
   constructor(readonly problems: string[]) {
     super(`The server's configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     this.name = 'ConfigError'

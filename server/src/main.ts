@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs'
-import { ConfigError, loadConfig } from './config'
-import { DataDirError } from './db/database'
-import { startServer } from './start'
-import { AppBuildError } from './web/app-files'
+import { loadConfig } from './config'
+import { OperatorError } from './operator-error'
 
 /** Where `npm run build:remote` writes the app this server serves when no other is named. */
 const DEFAULT_APP_DIR = 'dist-remote'
@@ -14,6 +12,9 @@ try {
     loaded.SEEDLING_APP_DIR || !existsSync(`${DEFAULT_APP_DIR}/app.html`)
       ? loaded
       : { ...loaded, SEEDLING_APP_DIR: DEFAULT_APP_DIR }
+  // The app and its database drivers load only once the configuration can start them: a wrong
+  // setting is reported before seconds of imports.
+  const { startServer } = await import('./start')
   const server = await startServer(config)
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: finishing in-flight requests, then closing`)
@@ -31,10 +32,6 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
 } catch (error) {
-  console.error(
-    error instanceof ConfigError || error instanceof DataDirError || error instanceof AppBuildError
-      ? error.message
-      : error,
-  )
+  console.error(error instanceof OperatorError ? error.message : error)
   process.exit(1)
 }

@@ -14,6 +14,7 @@ import pg from 'pg'
 import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
+import { OperatorError } from '../operator-error'
 import { createInMemory } from './pglite-image'
 import { schema } from './schema'
 
@@ -44,7 +45,7 @@ const PGLITE_COPY_BATCH = 16 * 1024 * 1024
 const MIGRATION_LOCK = 7_356_001
 
 /** The embedded database's folder cannot be used; the message says what to do. */
-export class DataDirError extends Error {
+export class DataDirError extends OperatorError {
   override name = 'DataDirError'
 }
 

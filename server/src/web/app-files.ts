@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pagePolicy } from '@/pwa/assemble-page'
 import { APP_WORKER_URL, pageFileFor, SHELL_FILE } from '@/pwa/pages'
+import { OperatorError } from '../operator-error'
 
 /** The server-side parts of a build that are never served (`npm run build:remote` writes them). */
 export const BUILD_SERVER_DIR = '.server'
@@ -24,7 +25,7 @@ export interface AppBuild {
   policy: string
 }
 
-export class AppBuildError extends Error {}
+export class AppBuildError extends OperatorError {}
 
 /** Reads a build made by `npm run build:remote` (or any `vite build` of the app). */
 export function readAppBuild(folder: string): AppBuild {
