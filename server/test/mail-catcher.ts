@@ -25,9 +25,16 @@ export async function startMailCatcher(
     refuses?: (address: string) => boolean
     /** How long it takes to accept each recipient, as a slow mail server does (asked each time). */
     delayMs?: () => number
+    /**
+     * While this says so, a recipient is not answered at all until the catcher closes, as a mail
+     * server that hangs (asked each time): a sender waiting there has had nothing accepted.
+     */
+    stalls?: () => boolean
   } = {},
 ) {
   const messages: CaughtMail[] = []
+  /** Ends each recipient left unanswered; `close` calls them. */
+  const unanswered = new Set<() => void>()
   /** Every address refused so far, one entry per refusal. */
   const refused: string[] = []
   const waiters = new Set<() => void>()
@@ -39,6 +46,11 @@ export async function startMailCatcher(
     async onRcptTo(address, _session, callback) {
       const delay = options.delayMs?.() ?? 0
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+      if (options.stalls?.()) {
+        await new Promise<void>((resolve) => unanswered.add(resolve))
+        callback(Object.assign(new Error('4.3.2 Closing'), { responseCode: 421 }))
+        return
+      }
       if (options.refuses?.(address.address.toLowerCase())) {
         refused.push(address.address.toLowerCase())
         const refusal = Object.assign(new Error('5.1.1 No such mailbox here'), {
@@ -84,6 +96,10 @@ export async function startMailCatcher(
     url: `smtp://127.0.0.1:${port}`,
     messages,
     refused,
+    /** How many recipients are waiting for an answer that `stalls` holds back. */
+    get stalled() {
+      return unanswered.size
+    },
     /** The next message to this address after `since` messages, within the timeout. */
     async next(to: string, since = 0, timeoutMs = 10_000): Promise<CaughtMail> {
       const find = () => messages.slice(since).findLast((m) => m.to.includes(to.toLowerCase()))
@@ -102,7 +118,11 @@ export async function startMailCatcher(
         })
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const answer of unanswered) answer()
+      unanswered.clear()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
