@@ -1,9 +1,6 @@
 import { createLogger } from './log'
-import { buildApp } from './app'
-import { demoVerifier, firebaseVerifier } from './auth'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/database'
-import { createMailer } from './mail'
 import { migrateDatabase } from './migrate'
 import { seedDemoData } from './seed'
 
@@ -19,6 +16,13 @@ export async function startServer(config: ServerConfig) {
     dataDir: config.SEEDLING_DATA_DIR,
     log: logger,
   })
+  // The web app, its token checks and its mailer load once the database is open: a data folder
+  // the server cannot use is reported without waiting for them.
+  const [{ buildApp }, { demoVerifier, firebaseVerifier }, { createMailer }] = await Promise.all([
+    import('./app'),
+    import('./auth'),
+    import('./mail'),
+  ])
   if (config.SEEDLING_MIGRATE) await migrateDatabase(database)
   if (config.SEEDLING_SEED === 'demo' && (await seedDemoData(database.db)))
     logger.info("the demo's startups were added to the empty database")
