@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { refuseNul } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import type { UploadedFile } from '@/domain/startup-files'
-import { answerOf, Download, type Caller, type UploadForm } from '@/operations/operation'
+import { perform } from '@/operations/access'
+import { Download, type Caller, type UploadForm } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { analyticsStore } from './store/analytics'
@@ -76,7 +77,7 @@ export function operationHandlers(backend: Backend) {
     http[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       `*/api${row.path}`,
       withBackend(backend, async ({ request, params }) => {
-        const claims = row.access === 'signed-in' ? await requireClaims(backend, request) : NOBODY
+        const claims = row.access === 'public' ? NOBODY : await requireClaims(backend, request)
         const caller = { uid: claims.uid, email: claims.email }
         const url = new URL(request.url)
         // Files are answered at absolute addresses: an app on another origin reads them here.
@@ -96,7 +97,7 @@ export function operationHandlers(backend: Backend) {
               : undefined,
           query: url.searchParams,
         }
-        const { status, body } = answerOf(row, await row.run(context, input))
+        const { status, body } = await perform(row, context, input)
         if (body instanceof Download)
           return new HttpResponse(body.bytes, { status, headers: body.headers })
         return status === 204

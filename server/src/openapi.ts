@@ -26,6 +26,10 @@ export const EXTENSIONS: Record<string, string> = {
   '/updates/unsubscribe': 'Updates',
 }
 
+/** What an operation for its caller's own account says of who may call it. */
+export const FOR_ITS_CALLER =
+  "For the signed-in account the request names (the path's `uid`, else the body's `useruid`): any other answers 403 `forbidden`."
+
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -90,7 +94,13 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
         return { schema: { ...schema, hide: true }, url }
       const path = url.slice('/api'.length).replace(/:(\w+)/g, '{$1}')
       // An operation of the table (src/operations) says both itself.
-      const { extension = EXTENSIONS[path], answer, status = 200, form } = input.route.config ?? {}
+      const {
+        access,
+        extension = EXTENSIONS[path],
+        answer,
+        status = 200,
+        form,
+      } = input.route.config ?? {}
       return {
         url,
         schema: {
@@ -98,6 +108,7 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
           tags: [extension ? `${extension} (optional)` : 'Base contract'],
           ...(extension ? { 'x-seedling-extension': extension } : {}),
           ...(input.route.preValidation ? { security: [{ firebaseIdToken: [] }] } : {}),
+          ...(access === 'self' ? { description: FOR_ITS_CALLER } : {}),
           ...(form ? { consumes: ['multipart/form-data'], body: multipartBody(form) } : {}),
           response: {
             ...(answer ? { [status]: { description: 'Done', ...jsonSchema(answer) } } : {}),

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refuseNul } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
+import { perform } from '@/operations/access'
 import {
-  answerOf,
   Download,
   type Caller,
+  type Operation,
   type OperationContext,
   type UploadForm,
 } from '@/operations/operation'
@@ -25,6 +26,8 @@ import { usersStore } from './store/users'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call an operation of the table (for the contract's document). */
+    access?: Operation<unknown>['access']
     /** The optional extension an operation of the table belongs to (for the contract's document). */
     extension?: string
     /** What its successful answer holds, and its status (for the contract's document). */
@@ -88,8 +91,9 @@ export const operationRoutes =
       app.route({
         method: row.method,
         url: row.path,
-        ...(row.access === 'signed-in' ? { preValidation } : {}),
+        ...(row.access === 'public' ? {} : { preValidation }),
         config: {
+          access: row.access,
           extension: row.extension,
           answer: row.response,
           status: row.status,
@@ -121,8 +125,7 @@ export const operationRoutes =
             body = await readForm(request)
           }
           const query = new URL(request.url, 'http://localhost').searchParams
-          const output = await row.run(operation, { params: request.params, body, query })
-          const answer = answerOf(row, output)
+          const answer = await perform(row, operation, { params: request.params, body, query })
           if (answer.body instanceof Download)
             return reply.status(answer.status).headers(answer.body.headers).send(answer.body.bytes)
           return answer.status === 204

@@ -5,7 +5,7 @@ import { demoVerifier } from '../src/auth'
 import { loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import { createMailer } from '../src/mail'
-import { EXTENSIONS, OPENAPI_PATH } from '../src/openapi'
+import { EXTENSIONS, FOR_ITS_CALLER, OPENAPI_PATH } from '../src/openapi'
 import { operations } from '@/operations/table'
 
 /**
@@ -82,9 +82,8 @@ describe('/api/openapi.json', () => {
       const item = document.paths[path]?.[row.method.toLowerCase()]
       expect(item, `${row.method} ${path}`).toBeDefined()
       expect(item['x-seedling-extension']).toBe(row.extension)
-      expect(item.security).toEqual(
-        row.access === 'signed-in' ? [{ firebaseIdToken: [] }] : undefined,
-      )
+      expect(item.security).toEqual(row.access === 'public' ? undefined : [{ firebaseIdToken: [] }])
+      expect(item.description).toBe(row.access === 'self' ? FOR_ITS_CALLER : undefined)
       if (row.response) expect(item.responses[row.status ?? 200].content).toBeDefined()
       if (row.body) expect(item.requestBody.content['application/json'].schema).toBeDefined()
     }

@@ -2,7 +2,13 @@ import { noSuchStartup } from '@/domain/investing'
 import { Problem } from '@/domain/problem'
 import { notYourStartup } from '@/domain/updates'
 import type { Role } from '@/domain/user'
-import type { Caller } from './operation'
+import {
+  answerOf,
+  type Answer,
+  type Caller,
+  type Operation,
+  type OperationContext,
+} from './operation'
 
 /** The port of stores that decide by role: a user's role, undefined when there is no such user. */
 export interface UserRoles {
@@ -30,4 +36,26 @@ export async function requireStartup(store: StartupOwners, id: string): Promise<
 /** 404 when there is no such startup, 403 when the caller does not own it. */
 export async function requireOwnStartup(store: StartupOwners, id: string, caller: Caller) {
   if ((await requireStartup(store, id)) !== caller.uid) throw notYourStartup()
+}
+
+/** The account a request names: the path's `uid`, else the body's `useruid`. */
+function namedAccount(input: { body: unknown; params: unknown }): string {
+  const uid =
+    (input.params as { uid?: unknown } | undefined)?.uid ??
+    (input.body as { useruid?: unknown } | undefined)?.useruid
+  if (typeof uid !== 'string') throw new Error('An operation for its caller names no account')
+  return uid
+}
+
+/**
+ * Runs one row of the table for a request whose input its schemas have read: the caller's own
+ * account where the row says 'self', then `run`; resolves to the status and body to answer.
+ */
+export async function perform<Store>(
+  row: Operation<Store>,
+  context: OperationContext<Store>,
+  input: { body: unknown; params: unknown; query: URLSearchParams },
+): Promise<Answer<unknown>> {
+  if (row.access === 'self') requireSelf(context.caller, namedAccount(input))
+  return answerOf(row, await row.run(context, input))
 }

@@ -8,7 +8,7 @@ import {
 } from '@/domain/following'
 import { idParamsSchema } from '@/domain/ids'
 import type { Role } from '@/domain/user'
-import { requireSelf, requireStartup, type StartupOwners } from './access'
+import { requireStartup, type StartupOwners } from './access'
 import { operationsOver } from './operation'
 
 /** What following needs of a store, inside one transaction. */
@@ -36,12 +36,11 @@ export const followingOperations = [
   operation({
     method: 'POST',
     path: '/users/follow',
-    access: 'signed-in',
+    access: 'self',
     extension: 'Following',
     body: followInputSchema,
     response: followResponseSchema,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const following = await store.following(async (tx) => {
         if ((await tx.lockedUserRole(caller.uid)) !== 'investor') throw onlyInvestorsFollow()
         await requireStartup(tx, body.startupid)

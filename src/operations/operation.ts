@@ -11,8 +11,12 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Under /api, with `:name` parameters: `/startups/analytics/:id`. */
   path: string
-  /** 'signed-in': a valid bearer token is checked before anything else is read. */
-  access: 'public' | 'signed-in'
+  /**
+   * Who may call it. 'signed-in': a valid bearer token is checked before anything else is read.
+   * 'self': that, and the account the request names (the path's `uid`, else the body's
+   * `useruid`) must be the caller's, checked once the input is read and before `run`.
+   */
+  access: 'public' | 'signed-in' | 'self'
   body?: z.ZodType<Body>
   params?: z.ZodType<Params>
   /**

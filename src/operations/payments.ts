@@ -29,7 +29,7 @@ import {
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import type { Role } from '@/domain/user'
-import { requireSelf, type UserRoles } from './access'
+import type { UserRoles } from './access'
 import { Answer, operationsOver } from './operation'
 
 /** A startup as a code request and a payment weigh it. */
@@ -130,11 +130,10 @@ export const paymentOperations = [
   operation({
     method: 'POST',
     path: '/payments/getotp',
-    access: 'signed-in',
+    access: 'self',
     body: otpRequestSchema,
     response: otpSentResponseSchema,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const code = generateOtp()
       const expiresAt = now + OTP_TTL_MS
       const issued = await store.requestingCode(async (tx) => {
@@ -186,12 +185,11 @@ export const paymentOperations = [
   operation({
     method: 'POST',
     path: '/payments/verifypayment',
-    access: 'signed-in',
+    access: 'self',
     body: otpVerifySchema,
     response: paymentResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const outcome = await store.verifying(
         async (tx): Promise<Outcome<{ replay: boolean; payment: PaymentReceipt }>> => {
           const code = await tx.lockedLatestCode(caller.uid)
@@ -222,12 +220,11 @@ export const paymentOperations = [
   operation({
     method: 'POST',
     path: '/payments/cancel',
-    access: 'signed-in',
+    access: 'self',
     extension: 'Cooling-off',
     body: cancelInputSchema,
     response: paymentResponseSchema,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const cancelled = await store.cancelling(async (tx) => {
         const payment = await tx.lockedPayment(body.paymentid, caller.uid)
         if (!payment) throw noSuchPayment()
@@ -241,11 +238,10 @@ export const paymentOperations = [
   operation({
     method: 'GET',
     path: '/payments/history/:uid',
-    access: 'signed-in',
+    access: 'self',
     params: uidParamsSchema,
     response: historyResponseSchema,
-    async run({ store, caller, base }, { params }) {
-      requireSelf(caller, params.uid)
+    async run({ store, base }, { params }) {
       const role = await store.roleOf(params.uid)
       if (!role) return { data: [] }
       const of = role === 'startup' ? { founder: params.uid } : { investor: params.uid }

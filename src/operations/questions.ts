@@ -16,7 +16,7 @@ import {
 import type { Role } from '@/domain/user'
 import type { Caller } from './operation'
 import { operationsOver } from './operation'
-import { requireOwnStartup, requireSelf, requireStartup, type StartupOwners } from './access'
+import { requireOwnStartup, requireStartup, type StartupOwners } from './access'
 
 /** What asking needs of a store, inside one transaction. */
 export interface AskingTransaction extends StartupOwners {
@@ -68,13 +68,12 @@ export const questionOperations = [
   operation({
     method: 'POST',
     path: '/startups/ask',
-    access: 'signed-in',
+    access: 'self',
     extension,
     body: askInputSchema,
     response: questionResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const data = await store.asking(async (tx) => {
         const asker = await tx.lockedAsker(caller.uid)
         if (asker?.role !== 'investor') throw onlyInvestorsAsk()
@@ -90,12 +89,11 @@ export const questionOperations = [
   operation({
     method: 'POST',
     path: '/startups/answer',
-    access: 'signed-in',
+    access: 'self',
     extension,
     body: answerInputSchema,
     response: questionResponseSchema,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       await requireOwnQuestion(store, body.questionid, caller)
       return { data: await store.answerQuestion(body.questionid, body.answer, now) }
     },
@@ -103,12 +101,11 @@ export const questionOperations = [
   operation({
     method: 'POST',
     path: '/startups/hidequestion',
-    access: 'signed-in',
+    access: 'self',
     extension,
     body: hideQuestionInputSchema,
     response: hiddenQuestionResponseSchema,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       await requireOwnQuestion(store, body.questionid, caller)
       const hiddenAt = await store.hideQuestion(body.questionid, now)
       return { data: { _id: body.questionid, hiddenAt } }

@@ -135,11 +135,10 @@ export const startupOperations = [
   operation({
     method: 'GET',
     path: '/startups/isactive/:uid',
-    access: 'signed-in',
+    access: 'self',
     params: uidParamsSchema,
     response: isActiveResponseSchema,
-    async run({ store, caller }, { params }) {
-      requireSelf(caller, params.uid)
+    async run({ store }, { params }) {
       const startupId = await store.ownedStartup(params.uid)
       return startupId ? { status: true, startupId } : { status: false }
     },

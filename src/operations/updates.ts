@@ -14,7 +14,7 @@ import {
   type UpdateFields,
 } from '@/domain/updates'
 import { noSuchStartup } from '@/domain/investing'
-import { requireSelf, requireStartup, type StartupOwners } from './access'
+import { requireStartup, type StartupOwners } from './access'
 import { operationsOver } from './operation'
 
 /** What posting an update needs of a store, inside one transaction. */
@@ -62,13 +62,12 @@ export const updateOperations = [
   operation({
     method: 'POST',
     path: '/startups/postupdate',
-    access: 'signed-in',
+    access: 'self',
     extension,
     body: postUpdateInputSchema,
     response: postUpdateResponseSchema,
     status: 201,
     async run({ store, caller, now, base }, { body }) {
-      requireSelf(caller, body.useruid)
       const data = await store.posting(async (tx) => {
         const owner = await tx.lockedStartupOwner(body.startupid)
         if (owner === undefined) throw noSuchStartup()
@@ -85,12 +84,11 @@ export const updateOperations = [
   operation({
     method: 'GET',
     path: '/users/feed/:uid',
-    access: 'signed-in',
+    access: 'self',
     extension,
     params: uidParamsSchema,
     response: feedResponseSchema,
-    async run({ store, caller, base }, { params }) {
-      requireSelf(caller, params.uid)
+    async run({ store, base }, { params }) {
       return { data: await store.feedOf(params.uid, FEED_SIZE, base) }
     },
   }),

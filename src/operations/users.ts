@@ -11,7 +11,6 @@ import {
   type Role,
   type User,
 } from '@/domain/user'
-import { requireSelf } from './access'
 import { operationsOver } from './operation'
 
 /** What the users' operations need of a store. */
@@ -33,11 +32,10 @@ export const userOperations = [
   operation({
     method: 'GET',
     path: '/users/getuser/:uid',
-    access: 'signed-in',
+    access: 'self',
     params: uidParamsSchema,
     response: getUserResponseSchema,
-    async run({ store, caller }, { params }) {
-      requireSelf(caller, params.uid)
+    async run({ store }, { params }) {
       const record = await store.userRecord(params.uid)
       return record ? { exists: true, ...record } : { exists: false }
     },
@@ -45,12 +43,11 @@ export const userOperations = [
   operation({
     method: 'POST',
     path: '/users/acknowledgerisk',
-    access: 'signed-in',
+    access: 'self',
     extension: 'Risk check',
     body: acknowledgeRiskInputSchema,
     response: acknowledgeRiskResponseSchema,
-    async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
+    async run({ store, now }, { body }) {
       const riskAcknowledgedAt = await store.acknowledgeRisk(body.useruid, now)
       if (!riskAcknowledgedAt) throw notAnInvestor()
       return { riskAcknowledgedAt }
@@ -59,12 +56,11 @@ export const userOperations = [
   operation({
     method: 'POST',
     path: '/users/adduser',
-    access: 'signed-in',
+    access: 'self',
     body: addUserInputSchema,
     response: addUserResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
-      requireSelf(caller, body.useruid)
       const email = signedInEmail(caller.email, body.email)
       if (!(await store.addUser({ ...body, email }, now)))
         throw new Problem(409, 'user_exists', 'This account already has a role')
