@@ -84,6 +84,16 @@ describe('/api/openapi.json', () => {
       expect(item['x-seedling-extension']).toBe(row.extension)
       expect(item.security).toEqual(row.access === 'public' ? undefined : [{ firebaseIdToken: [] }])
       expect(item.description).toBe(row.access === 'self' ? FOR_ITS_CALLER : undefined)
+      // A row for its caller's own account names that account, in its path or its body
+      // (src/operations/access.ts reads it there).
+      if (row.access === 'self') {
+        const inPath = (item.parameters ?? []).some(
+          (parameter: { in: string; name: string; required: boolean }) =>
+            parameter.in === 'path' && parameter.name === 'uid' && parameter.required,
+        )
+        const body = item.requestBody?.content['application/json']?.schema
+        expect(inPath || body?.required?.includes('useruid'), `${row.method} ${path}`).toBe(true)
+      }
       if (row.response) expect(item.responses[row.status ?? 200].content).toBeDefined()
       if (row.body) expect(item.requestBody.content['application/json'].schema).toBeDefined()
     }
