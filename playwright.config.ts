@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { SMTP_PORT } from './e2e/remote/mail-settings.ts'
-import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts'
 
 /**
  * End-to-end tests in Debian's Chromium: its headless shell (scripts/chromium.ts), the full browser
@@ -39,7 +39,7 @@ export default defineConfig({
     // report; E2E_TRACE=1 records traces too, to look into a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // The signed-in accounts most demo tests start from (e2e/accounts.setup.ts).

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
-import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../scripts/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 
 // Browsers never offer to install from an incognito-like context: this test uses a real profile.
 let profile: string
@@ -16,7 +16,7 @@ test("Chromium finds the app installable, offers it, and 'Not now' is remembered
   profile = mkdtempSync(join(tmpdir(), 'seedling-profile-'))
   await using context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: TEST_CHROMIUM_ARGS,
+    args: CHROMIUM_ARGS,
     baseURL,
   })
   const page = context.pages()[0] ?? (await context.newPage())

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../scripts/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { FIRST_VISIT_MS, newPerson, openDashboard, signOut, test } from './fixtures'
 
 // What a page does before its first input is the subject here: the full browser, which (unlike
 // the headless shell) moves no pointer over a page nobody touched.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS } })
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })
 
 test('public pages arrive as HTML with their content; other routes get the empty shell', async ({
   request,
