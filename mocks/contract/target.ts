@@ -1,6 +1,4 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createTestBackend } from '@mocks/node'
-import { codeIn, startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
 import { newStartup, newUser, startupData, type Caller } from './contract-client'
 
 /**
@@ -12,7 +10,10 @@ import { newStartup, newUser, startupData, type Caller } from './contract-client
  *   reads each code from the e-mail that arrives.
  */
 export async function startTarget() {
+  // Each target loads only what it uses: the demo backend (MSW, @msw/data, every operation) is
+  // no part of a run against a server, nor the mail server of a run against the demo.
   if (process.env.CONTRACT_TARGET === 'demo') {
+    const { createTestBackend } = await import('@mocks/node')
     const { server, outbox } = createTestBackend()
     server.listen({ onUnhandledFrame: 'error' })
     return {
@@ -30,7 +31,8 @@ export async function startTarget() {
     throw new Error(
       'Set CONTRACT_SMTP_PORT (and start the server under test with SMTP_URL=smtp://127.0.0.1:<port>) so the suite can read the one-time codes it e-mails',
     )
-  const catcher: MailCatcher = await startMailCatcher({ port })
+  const { codeIn, startMailCatcher } = await import('../../server/test/mail-catcher')
+  const catcher = await startMailCatcher({ port })
   return {
     async codeFor(caller: Caller, since: number) {
       return codeIn(await catcher.next(caller.email, since))
