@@ -7,8 +7,8 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts'
  * where a test says so.
  * - demo (default): the demo build in dist/, served by `vite preview` on 4173.
  * - E2E_MODE=remote: the remote build in dist-remote/ (Firebase Auth emulator + HTTP /api) served
- *   with its /api by Seedling's server (server/) on 5000, one origin; run inside
- *   `firebase emulators:exec`.
+ *   with its /api by Seedling's server (server/) on 5000, one origin; beside the Auth emulator
+ *   (npm test starts one; alone: `npm run test:e2e:remote`).
  */
 const remote = process.env.E2E_MODE === 'remote'
 const PORT = remote ? 5000 : 4173

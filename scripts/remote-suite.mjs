@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec`, ID tokens checked by firebase-admin against the Auth
-// emulator. `contract`: the /api contract suite against Seedling's server (server/) on PGlite and
-// on a real PostgreSQL, codes read from the e-mails the server sends. `e2e`: the remote-mode e2e.
-// npm test runs them as two steps (scripts/test.mjs).
+// Runs beside the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST: npm test starts one for the run;
+// alone, inside `firebase emulators:exec`), ID tokens checked by firebase-admin against it.
+// `contract`: the /api contract suite against Seedling's server (server/) on PGlite and on a real
+// PostgreSQL, codes read from the e-mails the server sends. `e2e`: the remote-mode e2e. npm test
+// runs them as two steps (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { startPostgres } from './postgres.mjs'
 import { TEST_SERVER_ARGS } from './server-process.ts'

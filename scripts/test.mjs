@@ -11,6 +11,7 @@
 // its own log (test-results/logs/<id>.log), printed when it fails; a step alone prints as it runs.
 import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
@@ -26,16 +27,16 @@ const LOGS = `${RESULTS}/logs`
 
 /**
  * How a step runs its commands: printing as they go (a step alone), or into the step's log (a
- * step beside others). Each resolves to whether the command succeeded.
+ * step beside others), with `extraEnv` added. Each resolves to whether the command succeeded.
  */
-function runner(log) {
+function runner(log, extraEnv) {
   return (command) =>
     new Promise((resolve) => {
       const out = log ? openSync(log, 'a') : 'inherit'
       const child = spawn(command, {
         shell: true,
         stdio: [log ? 'ignore' : 'inherit', out, out],
-        env,
+        env: { ...env, ...extraEnv },
       })
       child.on('close', (code) => {
         if (log) closeSync(out)
@@ -79,7 +80,10 @@ function sumCounts(parts) {
 const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
-/** Each step: a short id for --only/--skip, what it is, how it runs and what it counted. */
+/**
+ * Each step: a short id for --only/--skip, what it is, how it runs and what it counted. A step
+ * with `emulator` runs against the run's one Auth emulator (scripts/auth-emulator.mjs).
+ */
 const steps = [
   { id: 'chromium', name: 'chromium', run: async () => ensureChromium() },
   {
@@ -147,10 +151,8 @@ const steps = [
   {
     id: 'firebase',
     name: 'Firebase Auth emulator tests',
-    run: (run) =>
-      run(
-        `npx firebase emulators:exec --only auth --project demo-seedling "${vitest(['firebase'], `${RESULTS}/vitest-firebase.json`)}"`,
-      ),
+    emulator: true,
+    run: (run) => run(vitest(['firebase'], `${RESULTS}/vitest-firebase.json`)),
     counts: () => vitestCounts(`${RESULTS}/vitest-firebase.json`),
   },
   {
@@ -174,10 +176,8 @@ const steps = [
   {
     id: 'remote-contract',
     name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL)",
-    run: (run) =>
-      run(
-        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs contract"',
-      ),
+    emulator: true,
+    run: (run) => run('node scripts/remote-suite.mjs contract'),
     counts: () =>
       sumCounts([
         vitestCounts(`${RESULTS}/vitest-contract-pglite.json`),
@@ -188,18 +188,17 @@ const steps = [
     id: 'remote-e2e',
     name: 'remote: end-to-end tests (Chromium, Auth emulator, the server on PGlite)',
     needs: 'remote-build',
-    run: (run) =>
-      run(
-        'npx firebase emulators:exec --only auth --project demo-seedling "node scripts/remote-suite.mjs e2e --workers=1"',
-      ),
+    emulator: true,
+    run: (run) => run('node scripts/remote-suite.mjs e2e --workers=1'),
     counts: () => playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
   },
 ]
 
 /**
  * The order of the steps: each stage's lanes run side by side, each lane's steps one after
- * another. What may share a stage: no two steps of one stage use the same port (the Auth
- * emulator's 9099, PostgreSQL's clusters, SMTP), the same output folder or apt-get. A stage's
+ * another. What may share a stage: no two steps of one stage use the same port (PostgreSQL's
+ * clusters, SMTP), the same output folder or apt-get, and no two lanes the Auth emulator (the
+ * Firebase tests empty it of accounts; its steps take turns). A stage's
  * steps are the only load besides the machine's own: tests inside them keep the time budgets
  * they were measured with under a busy neighbour (vitest.config.ts, playwright.config.ts).
  */
@@ -288,6 +287,11 @@ console.log(`node ${process.version} · ${chosen.length} of ${steps.length} step
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
 
+// Started now, beside the first steps: ready long before the first step that needs it.
+const emulator = chosen.some((step) => step.emulator)
+  ? startAuthEmulator({ log: `${LOGS}/auth-emulator.log`, env })
+  : null
+
 // Whole seconds first, so 179.6 s reads "3 min 0 s", not "2 min 60 s".
 const format = (seconds) => {
   const whole = Math.round(seconds)
@@ -312,7 +316,15 @@ async function runStep(step, alone) {
   const log = alone ? null : `${LOGS}/${step.id}.log`
   console.log(alone ? `\n━━ ${step.name} ━━` : `\n━━ ${step.name} … started (log: ${log}) ━━`)
   const t0 = Date.now()
-  const ok = await step.run(runner(log))
+  const ok = step.emulator
+    ? await emulator.ready.then(
+        () => step.run(runner(log, { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST })),
+        (error) => {
+          console.error(error.message)
+          return false
+        },
+      )
+    : await step.run(runner(log))
   const seconds = (Date.now() - t0) / 1000
   outcomes.set(step.id, { ok, seconds, counts: step.counts?.() ?? null })
   finished += 1
@@ -336,6 +348,8 @@ for (const stage of STAGES) {
     }),
   )
 }
+
+await emulator?.stop()
 
 let passed = 0
 let failed = 0

@@ -3,7 +3,7 @@ import { logInErrorMessage, signUpErrorMessage } from '@/features/auth/auth-mess
 import { createFirebaseAuth } from './firebase-auth'
 import type { AuthError } from './types'
 
-/** Runs against the Firebase Auth emulator that `npm test` starts (firebase emulators:exec). */
+/** Runs against the Firebase Auth emulator that `npm test` starts (scripts/auth-emulator.mjs). */
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
 const projectId = 'demo-seedling'
 const admin = `http://${host}/emulator/v1/projects/${projectId}`
