@@ -35,7 +35,13 @@ export function startAuthEmulator({ log, env }) {
     })
     closeSync(out)
     child.once('exit', () => (exited = true))
+    // In a group of its own, it would outlive a run that ends early: Ctrl-C, a kill.
     process.once('exit', () => kill('SIGKILL'))
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.once(signal, () => {
+        kill('SIGKILL')
+        process.exit(signal === 'SIGINT' ? 130 : 143)
+      })
     const until = Date.now() + 120_000
     while (Date.now() < until) {
       if (exited) throw new Error(`the Auth emulator stopped before it answered (see ${log})`)
