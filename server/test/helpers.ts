@@ -82,6 +82,9 @@ process.once('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
+/** A server process a test started (startServerProcess). */
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
+
 /** `npm run server` in a child process, with demo tokens, until killed. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = env.PORT!

@@ -9,6 +9,7 @@ import {
   requestCode,
   startServerProcess,
   verifyCode,
+  type ServerProcess,
 } from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
@@ -51,60 +52,56 @@ const totalOf = async (startupId: string) =>
   )
 
 describe('two server processes on one PostgreSQL', () => {
-  it('20 concurrent Verify requests with one code, split across both, record one payment', async () => {
-    const [a, b] = await Promise.all([
+  // Both checks use the same two processes: each start costs seconds of CPU, and each check
+  // has accounts and a startup of its own.
+  let a: ServerProcess
+  let b: ServerProcess
+  beforeAll(async () => {
+    ;[a, b] = await Promise.all([
       startServerProcess(serverEnv(5081)),
       startServerProcess(serverEnv(5082)),
     ])
-    try {
-      const { investor, startupId } = await founderAndInvestor(a.url, 'race')
-      const code = await askCodeByMail(mail, b.url, investor, startupId, 7_000)
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          call(i % 2 ? b.url : a.url, 'payments/verifypayment', {
-            uid: investor,
-            json: { useruid: investor, otp: code },
-          }),
-        ),
-      )
-      const statuses = answers.map((answer) => answer.status).sort()
-      // One payment made (201); every other attempt answers that same payment (200).
-      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-      expect(statuses.filter((s) => s === 200)).toHaveLength(19)
-      expect(new Set(answers.map((answer) => answer.data.data._id)).size).toBe(1)
-      expect(await paymentsOf(startupId)).toHaveLength(1)
-      expect(await totalOf(startupId)).toBe(7_000)
-      console.log(
-        `concurrency: 20 verifies over 2 processes → ${statuses.filter((s) => s === 201).length} payment, total ₹${await totalOf(startupId)}`,
-      )
-    } finally {
-      await Promise.all([a.stop(), b.stop()])
-    }
   })
-})
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+  })
 
-describe('limits held by the database', () => {
-  it('two processes share one code-request limit: the fourth code in a minute is refused on either', async () => {
-    const [a, b] = await Promise.all([
-      startServerProcess(serverEnv(5086)),
-      startServerProcess(serverEnv(5087)),
-    ])
-    try {
-      const { investor, startupId } = await founderAndInvestor(a.url, 'shared-limit')
-      const ask = (url: string) => requestCode(url, investor, startupId, 100)
-      const statuses = [
-        (await ask(a.url)).status,
-        (await ask(b.url)).status,
-        (await ask(a.url)).status,
-      ]
-      expect(statuses).toEqual([200, 200, 200])
-      const fourth = await ask(b.url)
-      expect(fourth.status).toBe(429)
-      expect(fourth.data.error.code).toBe('too_many_requests')
-      expect((await ask(a.url)).status).toBe(429)
-    } finally {
-      await Promise.all([a.stop(), b.stop()])
-    }
+  it('20 concurrent Verify requests with one code, split across both, record one payment', async () => {
+    const { investor, startupId } = await founderAndInvestor(a.url, 'race')
+    const code = await askCodeByMail(mail, b.url, investor, startupId, 7_000)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b.url : a.url, 'payments/verifypayment', {
+          uid: investor,
+          json: { useruid: investor, otp: code },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    // One payment made (201); every other attempt answers that same payment (200).
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19)
+    expect(new Set(answers.map((answer) => answer.data.data._id)).size).toBe(1)
+    expect(await paymentsOf(startupId)).toHaveLength(1)
+    expect(await totalOf(startupId)).toBe(7_000)
+    console.log(
+      `concurrency: 20 verifies over 2 processes → ${statuses.filter((s) => s === 201).length} payment, total ₹${await totalOf(startupId)}`,
+    )
+  })
+
+  it('share one code-request limit, held by the database: the fourth code in a minute is refused on either', async () => {
+    const { investor, startupId } = await founderAndInvestor(a.url, 'shared-limit')
+    const ask = (url: string) => requestCode(url, investor, startupId, 100)
+    const statuses = [
+      (await ask(a.url)).status,
+      (await ask(b.url)).status,
+      (await ask(a.url)).status,
+    ]
+    expect(statuses).toEqual([200, 200, 200])
+    const fourth = await ask(b.url)
+    expect(fourth.status).toBe(429)
+    expect(fourth.data.error.code).toBe('too_many_requests')
+    expect((await ask(a.url)).status).toBe(429)
   })
 })
 
@@ -140,7 +137,7 @@ describe('kill -9 in the middle of sending an update to its investors', () => {
     // last heartbeat, looked for every second.
     const env = { ...serverEnv(5085), JOBS_SUPERVISE_SECONDS: '1', MAIL_RETRY_SECONDS: '1' }
     const first = await startServerProcess(env)
-    let second: Awaited<ReturnType<typeof startServerProcess>> | undefined
+    let second: ServerProcess | undefined
     try {
       const { founder, investor, startupId, name } = await founderAndInvestor(first.url, 'fanout')
       const investors = [investor, ...Array.from({ length: 7 }, (_, i) => `fanout-extra-${i}`)]
