@@ -26,11 +26,18 @@ export async function startDemoBackend(
   // The app's worker must control the page before MSW starts, or MSW reloads the page.
   const registration = import.meta.env.DEV ? null : await ensureControlled(serviceWorkerUrl)
   const worker = setupWorker(...createHandlers(backend))
-  await worker.start({
-    serviceWorker: { url: serviceWorkerUrl },
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  })
-  await backend.ready()
+  try {
+    await worker.start({
+      serviceWorker: { url: serviceWorkerUrl },
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+    })
+    await backend.ready()
+  } catch (error) {
+    // The app tries again at its next request (src/app/start-when-needed.ts): this attempt's
+    // worker must not answer beside the next one's.
+    worker.stop()
+    throw error
+  }
   return { worker, backend, registration }
 }

@@ -1,7 +1,10 @@
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const
 
 export interface StartWhenNeeded<T> {
-  /** Starts it now if it has not started yet; resolves when it is up. */
+  /**
+   * Starts it now unless it is up or starting; resolves when it is up. A start that failed is
+   * tried again at the next call, so a retry can recover without reloading the page.
+   */
   get(): Promise<T>
   /** Resolves when it is up, whatever started it; starts nothing by itself. */
   started: Promise<T>
@@ -14,13 +17,16 @@ export interface StartWhenNeeded<T> {
  */
 export function startWhenNeeded<T>(start: () => Promise<T>, idleMs = 4000): StartWhenNeeded<T> {
   let running: Promise<T> | null = null
-  let resolve!: (value: Promise<T>) => void
-  const started = new Promise<T>((done) => (resolve = done))
+  let up!: (value: T) => void
+  const started = new Promise<T>((done) => (up = done))
   const get = () => {
     if (!running) {
       for (const type of INTERACTIONS) window.removeEventListener(type, trigger, true)
-      running = start()
-      resolve(running)
+      const attempt = start()
+      running = attempt
+      attempt.then(up, () => {
+        if (running === attempt) running = null
+      })
     }
     return running
   }
