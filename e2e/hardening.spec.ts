@@ -225,6 +225,29 @@ test.describe('signed in', () => {
     await expect(page.getByText('Total invested: ₹3,000')).toBeVisible()
   })
 
+  test("after the demo's backend failed to start, 'Try again' starts it and shows the data", async ({
+    page,
+  }) => {
+    // The page's service worker cannot be registered until the test allows it, as when the
+    // browser refuses it for a while: the in-browser backend's first start fails.
+    await page.addInitScript(() => {
+      const state = window as { swBlocked?: boolean }
+      state.swBlocked = true
+      const register = ServiceWorkerContainer.prototype.register
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        if (state.swBlocked) return Promise.reject(new TypeError('service worker refused'))
+        return register.apply(this, args)
+      }
+    })
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: "We couldn't load this screen" })).toBeVisible()
+    await page.evaluate(() => ((window as { swBlocked?: boolean }).swBlocked = false))
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(
+      page.getByRole('list', { name: 'Startups' }).getByRole('listitem').first(),
+    ).toBeVisible()
+  })
+
   test('a reload right after a confirmed payment keeps it', async ({ page }) => {
     await openDashboard(page, '/dashboard/startup/dhun-box')
     await investWithDemoCode(page, 'DhunBox', 750)
