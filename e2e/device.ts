@@ -32,7 +32,7 @@ const TEMPLATE_PREFIX = 'e2e-template:'
  * the network (its navigation route leaves the worker's own script out): where the device's
  * storage is put back.
  */
-const QUIET_PAGE = '/sw.js'
+export const QUIET_PAGE = '/sw.js'
 
 export class Devices {
   private readonly devices = new Map<string, BrowserContext>()
