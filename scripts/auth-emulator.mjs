@@ -9,7 +9,8 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099'
 
 const answers = async () => {
   try {
-    return (await fetch(`http://${AUTH_EMULATOR_HOST}/`)).ok
+    // A port that takes the connection and never answers is not the emulator either.
+    return (await fetch(`http://${AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2_000) })).ok
   } catch {
     return false
   }

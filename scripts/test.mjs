@@ -10,7 +10,7 @@
 // `STAGES`): most of them keep one core busy, and a machine has two. A step in a lane writes to
 // its own log (test-results/logs/<id>.log), printed when it fails; a step alone prints as it runs.
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
@@ -329,7 +329,8 @@ async function runStep(step, alone) {
   outcomes.set(step.id, { ok, seconds, counts: step.counts?.() ?? null })
   finished += 1
   // A failed step beside others shows its whole log; a passed one its last lines (its counts).
-  if (log) {
+  // A step that never ran (the Auth emulator did not start) has none: its error is above.
+  if (log && existsSync(log)) {
     const lines = readFileSync(log, 'utf8').trimEnd().split('\n')
     console.log(`\n━━ ${step.name}: ${ok ? 'the end of its log' : 'its log'} ━━`)
     console.log((ok ? lines.slice(-8) : lines).join('\n'))
