@@ -47,7 +47,7 @@ test("the founder's analytics count the investor's view, code and investment", a
   await expect(analytics.getByRole('table', { name: 'Activity by day' })).toBeVisible()
 })
 
-test('an update and an edit reach the investor who funded, on the dashboard and the page', async ({
+test('an update reaches the investor who funded, on the dashboard and the page', async ({
   page,
   people,
 }) => {
@@ -59,7 +59,7 @@ test('an update and an edit reach the investor who funded, on the dashboard and 
   await switchTo(page, people.founder)
   const summary = page.getByLabel('Your startup')
   await expect(summary.getByText('No updates yet')).toBeVisible()
-  // The founder posts an update (markdown) and edits the slogan.
+  // The founder posts an update (markdown).
   await page.getByRole('button', { name: 'Post an update' }).click()
   const dialog = page.getByRole('dialog', { name: 'Post an update' })
   await dialog.getByRole('button', { name: 'Post update' }).click()
@@ -72,17 +72,7 @@ test('an update and an edit reach the investor who funded, on the dashboard and 
   await expect(dialog).toBeHidden()
   await expect(summary.getByText('Updated just now')).toBeVisible()
 
-  await page.getByRole('link', { name: 'Edit startup' }).click()
-  await expect(page.getByLabel('Funds required')).toBeDisabled()
-  await page.getByLabel('Slogan').fill('')
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText('Slogan is required')).toBeVisible()
-  await page.getByLabel('Slogan').fill('Lunch from two kitchens now')
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(summary.getByText('Lunch from two kitchens now')).toBeVisible()
-
-  // The investor finds the update on the dashboard and on the page, with the new slogan.
+  // The investor finds the update on the dashboard and on the page.
   await switchTo(page, people.investor)
   const notices = page.getByRole('region', { name: 'Notices' })
   await expect(
@@ -95,11 +85,38 @@ test('an update and an edit reach the investor who funded, on the dashboard and 
   await notices.getByRole('button', { name: 'Mark updates as read' }).click()
   await expect(notices).toBeHidden()
   await feed.getByRole('link', { name: 'Our second kitchen is open' }).click()
-  await expect(page.getByText('Lunch from two kitchens now')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText('Updated just now')).toBeVisible()
   const updates = page.getByRole('region', { name: 'Updates' })
   await expect(updates.getByRole('heading', { name: 'Our second kitchen is open' })).toBeVisible()
   await expect(updates.getByRole('listitem').filter({ hasText: 'Koramangala' })).toBeVisible()
+})
+
+test('once the investor has funded, the founder edits all but the terms; the page shows the edit', async ({
+  page,
+  people,
+}) => {
+  await openDashboard(page)
+  await openStartup(page, name)
+  await investWithDemoCode(page, name, 3_000)
+
+  await switchTo(page, people.founder)
+  await page.getByRole('link', { name: 'Edit startup' }).click()
+  await expect(page.getByLabel('Funds required')).toBeDisabled()
+  await page.getByLabel('Slogan').fill('')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Slogan is required')).toBeVisible()
+  await page.getByLabel('Slogan').fill('Lunch from two kitchens now')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(
+    page.getByLabel('Your startup').getByText('Lunch from two kitchens now'),
+  ).toBeVisible()
+
+  // The startup's page, as investors see it, shows the new slogan.
+  await page.goto('/dashboard/preview')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Lunch from two kitchens now')).toBeVisible()
 })
 
 test('an investor asks (too short refused, markup shown as text), follows and finds the startup under Following', async ({
