@@ -7,6 +7,7 @@ import {
   switchTo,
   test,
   openStartup,
+  type People,
 } from './fixtures'
 
 const name = LAUNCHED_STARTUP
@@ -19,6 +20,14 @@ async function ask(page: Page, question: string) {
   await expect(questions.getByText(question)).toBeVisible()
 }
 
+/** The investor funds the startup from its page; then its founder logs in (on the dashboard). */
+async function fundThenLogInAsFounder(page: Page, people: People) {
+  await openDashboard(page)
+  await openStartup(page, name)
+  await investWithDemoCode(page, name, 3_000)
+  await switchTo(page, people.founder)
+}
+
 // The founder of LAUNCHED_STARTUP and an investor, signed in as the investor.
 test.use({ signedInAs: 'launched-investor' })
 
@@ -26,11 +35,7 @@ test("the founder's analytics count the investor's view, code and investment", a
   page,
   people,
 }) => {
-  await openDashboard(page)
-  await openStartup(page, name)
-  await investWithDemoCode(page, name, 3_000)
-
-  await switchTo(page, people.founder)
+  await fundThenLogInAsFounder(page, people)
   await openFromSidebar(page, 'Startup Growth')
   const analytics = page.getByRole('region', { name: 'Analytics' })
   const figure = (label: string) =>
@@ -51,12 +56,7 @@ test('an update reaches the investor who funded, on the dashboard and the page',
   page,
   people,
 }) => {
-  await openDashboard(page)
-  await openStartup(page, name)
-  await expect(page.getByText('No updates yet').first()).toBeVisible()
-  await investWithDemoCode(page, name, 3_000)
-
-  await switchTo(page, people.founder)
+  await fundThenLogInAsFounder(page, people)
   const summary = page.getByLabel('Your startup')
   await expect(summary.getByText('No updates yet')).toBeVisible()
   // The founder posts an update (markdown).
@@ -96,11 +96,7 @@ test('once the investor has funded, the founder edits all but the terms; the pag
   page,
   people,
 }) => {
-  await openDashboard(page)
-  await openStartup(page, name)
-  await investWithDemoCode(page, name, 3_000)
-
-  await switchTo(page, people.founder)
+  await fundThenLogInAsFounder(page, people)
   await page.getByRole('link', { name: 'Edit startup' }).click()
   await expect(page.getByLabel('Funds required')).toBeDisabled()
   await page.getByLabel('Slogan').fill('')
@@ -124,6 +120,7 @@ test('an investor asks (too short refused, markup shown as text), follows and fi
 }) => {
   await openDashboard(page)
   await openStartup(page, name)
+  await expect(page.getByText('No updates yet').first()).toBeVisible()
 
   const questions = page.getByRole('region', { name: 'Questions and answers' })
   await questions.getByLabel('Your question').fill('Why?')
