@@ -53,6 +53,7 @@ describe('questions and answers (optional extension)', () => {
     expect(answered?.answer).toBe('Forty, in two villages.')
     expect(answered?.answeredAt).toEqual(expect.any(String))
     expect((await startupNow()).questions).toBe(1)
+    expectClientError(await call('GET', 'startups/questions/no-such-startup'), 404)
   })
 
   it('the founder hides a question; only the founder answers or hides; limits hold', async () => {

@@ -1,9 +1,12 @@
+import { idParamsSchema } from '@/domain/ids'
 import { noSuchStartup } from '@/domain/investing'
 import { Problem } from '@/domain/problem'
 import { notYourStartup } from '@/domain/updates'
 import type { Role } from '@/domain/user'
+import type { z } from '@/domain/zod'
 import {
   answerOf,
+  operationsOver,
   type Answer,
   type Caller,
   type Operation,
@@ -36,6 +39,30 @@ export async function requireStartup(store: StartupOwners, id: string): Promise<
 /** 404 when there is no such startup, 403 when the caller does not own it. */
 export async function requireOwnStartup(store: StartupOwners, id: string, caller: Caller) {
   if ((await requireStartup(store, id)) !== caller.uid) throw notYourStartup()
+}
+
+/**
+ * The row of a public read of one startup's records, GET `path` (its last part `:id`): 404 when
+ * there is no such startup, else what `read` answers.
+ */
+export function startupRead<Store extends StartupOwners, Output>(row: {
+  path: string
+  extension: string
+  response: z.ZodType<Output>
+  read(store: Store, startupId: string): Promise<Output>
+}): Operation<Store> {
+  return operationsOver<Store>()({
+    method: 'GET',
+    path: row.path,
+    access: 'public',
+    extension: row.extension,
+    params: idParamsSchema,
+    response: row.response,
+    async run({ store }, { params }) {
+      await requireStartup(store, params.id)
+      return row.read(store, params.id)
+    },
+  })
 }
 
 /** The account a request names: the path's `uid`, else the body's `useruid`. */

@@ -6,9 +6,8 @@ import {
   onlyInvestorsFollow,
   tooManyFollows,
 } from '@/domain/following'
-import { idParamsSchema } from '@/domain/ids'
 import type { Role } from '@/domain/user'
-import { requireStartup, type StartupOwners } from './access'
+import { requireStartup, startupRead, type StartupOwners } from './access'
 import { operationsOver } from './operation'
 
 /** What following needs of a store, inside one transaction. */
@@ -55,16 +54,10 @@ export const followingOperations = [
       return { following }
     },
   }),
-  operation({
-    method: 'GET',
+  startupRead({
     path: '/startups/followers/:id',
-    access: 'public',
     extension: 'Following',
-    params: idParamsSchema,
     response: followersResponseSchema,
-    async run({ store }, { params }) {
-      await requireStartup(store, params.id)
-      return { followers: await store.followerCount(params.id) }
-    },
+    read: async (store: FollowingStore, id) => ({ followers: await store.followerCount(id) }),
   }),
 ]

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@/domain/ids'
 import {
   answerInputSchema,
   askInputSchema,
@@ -16,7 +15,7 @@ import {
 import type { Role } from '@/domain/user'
 import type { Caller } from './operation'
 import { operationsOver } from './operation'
-import { requireOwnStartup, requireStartup, type StartupOwners } from './access'
+import { requireOwnStartup, requireStartup, startupRead, type StartupOwners } from './access'
 
 /** What asking needs of a store, inside one transaction. */
 export interface AskingTransaction extends StartupOwners {
@@ -53,17 +52,11 @@ async function requireOwnQuestion(store: QuestionsStore, questionId: string, cal
 
 /** Questions and answers (docs/product.md#questions): investors ask; the founder answers or hides. */
 export const questionOperations = [
-  operation({
-    method: 'GET',
+  startupRead({
     path: '/startups/questions/:id',
-    access: 'public',
     extension,
-    params: idParamsSchema,
     response: questionsResponseSchema,
-    async run({ store }, { params }) {
-      await requireStartup(store, params.id)
-      return { data: await store.questionsOf(params.id) }
-    },
+    read: async (store: QuestionsStore, id) => ({ data: await store.questionsOf(id) }),
   }),
   operation({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { idParamsSchema, uidParamsSchema } from '@/domain/ids'
+import { uidParamsSchema } from '@/domain/ids'
 import {
   FEED_SIZE,
   feedResponseSchema,
@@ -14,7 +14,7 @@ import {
   type UpdateFields,
 } from '@/domain/updates'
 import { noSuchStartup } from '@/domain/investing'
-import { requireStartup, type StartupOwners } from './access'
+import { startupRead, type StartupOwners } from './access'
 import { operationsOver } from './operation'
 
 /** What posting an update needs of a store, inside one transaction. */
@@ -47,17 +47,11 @@ const extension = 'Updates'
 
 /** Updates (docs/product.md#updates): the founder posts, anyone reads, investors get a feed. */
 export const updateOperations = [
-  operation({
-    method: 'GET',
+  startupRead({
     path: '/startups/updates/:id',
-    access: 'public',
     extension,
-    params: idParamsSchema,
     response: updatesResponseSchema,
-    async run({ store }, { params }) {
-      await requireStartup(store, params.id)
-      return { data: await store.updatesOf(params.id) }
-    },
+    read: async (store: UpdatesStore, id) => ({ data: await store.updatesOf(id) }),
   }),
   operation({
     method: 'POST',
