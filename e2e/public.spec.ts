@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { logIn, newPerson, openDashboard, signUp, test } from './fixtures'
+import { FIRST_VISIT_MS, logIn, newPerson, openDashboard, signUp, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -197,7 +197,9 @@ for (const path of ['/', '/login', '/signup'])
 
 test('has no accessibility violations on a public startup page', async ({ page }) => {
   await page.goto('/s/chai-credit')
-  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible({
+    timeout: FIRST_VISIT_MS,
+  })
   await expectNoAxeViolations(page)
 })
 
@@ -214,7 +216,9 @@ test.describe("a startup's public page", () => {
     page,
   }) => {
     await page.goto('/s/chai-credit')
-    await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'ChaiCredit' })).toBeVisible({
+      timeout: FIRST_VISIT_MS,
+    })
     await expect(page.getByText('Working capital for neighbourhood shops')).toBeVisible()
     await expect(page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/)).toBeVisible()
     const facts = page.getByRole('complementary', { name: 'Startup facts' })
