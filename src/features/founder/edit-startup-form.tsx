@@ -14,13 +14,12 @@ import { withToaster } from '@/components/ui/toaster-host'
 import {
   fileFieldSchema,
   logoFileProblem,
-  REPORT_EXTENSIONS,
   reportFileProblem,
   startupFieldsSchema,
   type Startup,
 } from '@/domain/startup'
 import type { z } from '@/domain/zod'
-import { FileDropField } from '@/components/ui/file-drop'
+import { StartupFileFields } from '@/components/ui/startup-file-fields'
 import { useApi } from '@/lib/services'
 
 const editSchema = startupFieldsSchema
@@ -143,20 +142,7 @@ function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
               <Input inputMode="decimal" disabled={locked} {...form.register('stocks')} />
             </FormField>
           </SimpleGrid>
-          <FileDropField
-            control={form.control}
-            name="logo"
-            label="New logo"
-            accept="image/*"
-            hint="Optional: keeps the current logo unless you choose one. Any image, up to 2 MB."
-          />
-          <FileDropField
-            control={form.control}
-            name="report"
-            label="New report"
-            accept={REPORT_EXTENSIONS.join(',')}
-            hint="Optional: .pdf, .doc, .docx or .txt, up to 10 MB."
-          />
+          <StartupFileFields control={form.control} replacing />
           <NeedsConnection action="Saving" />
           <Button
             type="submit"

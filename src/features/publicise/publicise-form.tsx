@@ -10,13 +10,13 @@ import { topStartupsQuery, useCreateStartup } from '@/api/startups'
 import { useApi } from '@/lib/services'
 import { CLOSING_MAX_DAYS, CLOSING_MIN_DAYS } from '@/domain/startup-fields'
 import type { AuthUser } from '@/auth/types'
-import { REPORT_EXTENSIONS, todayIso } from '@/domain/startup'
+import { todayIso } from '@/domain/startup'
 import { FormField, TextareaField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { Markdown } from '@/components/ui/markdown'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
-import { FileDropField } from '@/components/ui/file-drop'
+import { StartupFileFields } from '@/components/ui/startup-file-fields'
 import {
   DRAFT_FIELDS,
   EMPTY_PUBLICISE,
@@ -184,20 +184,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               />
             </FormField>
           )}
-          <FileDropField
-            control={control}
-            name="logo"
-            label="Logo"
-            accept="image/*"
-            hint="Any image, up to 2 MB."
-          />
-          <FileDropField
-            control={control}
-            name="report"
-            label="Report"
-            accept={REPORT_EXTENSIONS.join(',')}
-            hint=".pdf, .doc, .docx or .txt, up to 10 MB."
-          />
+          <StartupFileFields control={control} />
           <NeedsConnection action="Publicising" />
           <Button
             type="submit"
