@@ -1,6 +1,6 @@
 import type { BoxProps } from '@chakra-ui/react'
 import { ChartAxes, ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
-import { fitLabels, linear, niceTicks, spreadIndexes } from './scale'
+import { linear, niceTicks, spreadLabels } from './scale'
 
 export interface DailyBarsProps {
   /** Oldest first, one entry per day ('YYYY-MM-DD'), zeros included. */
@@ -56,14 +56,10 @@ export function DailyBars({
         const { ticks, bottom, band, y } = layout(size)
         const right = size.width - MARGIN.right
         const width = Math.max(1, band * 0.7)
-        const labels = fitLabels(
-          spreadIndexes(days.length, Math.floor((right - MARGIN.left) / 110)).map((index) => ({
-            at: centre(index, band),
-            text: formatDay(days[index]!.day),
-          })),
-          MARGIN.left,
-          right,
-        )
+        const labels = spreadLabels(days.length, MARGIN.left, right, 110, (index) => ({
+          at: centre(index, band),
+          text: formatDay(days[index]!.day),
+        }))
         return (
           <>
             <ChartAxes

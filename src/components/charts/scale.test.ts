@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dayTime, fitLabels, linear, niceTicks, pointAt, spreadIndexes, stepPaths } from './scale'
+import {
+  dayTime,
+  fitLabels,
+  linear,
+  niceTicks,
+  pointAt,
+  spreadIndexes,
+  spreadLabels,
+  stepPaths,
+} from './scale'
 
 describe('niceTicks', () => {
   it.each([
@@ -99,5 +108,18 @@ describe('fitLabels', () => {
     expect(fitLabels([{ at: 100, text: '1 Mar' }], 0, 200)).toEqual([
       { at: 100, text: '1 Mar', anchor: 'middle' },
     ])
+  })
+})
+
+describe('spreadLabels', () => {
+  it('asks for one label per gap at most, the first and the last always among them', () => {
+    const asked: number[] = []
+    const labels = spreadLabels(30, 0, 300, 100, (index) => {
+      asked.push(index)
+      return { at: index * 10, text: `${index + 1} Mar` }
+    })
+    expect(asked).toEqual([0, 15, 29])
+    expect(labels.map((label) => label.text)).toEqual(['1 Mar', '16 Mar', '30 Mar'])
+    expect(labels.at(-1)?.anchor).toBe('end')
   })
 })

@@ -95,3 +95,17 @@ export function fitLabels(
   }
   return kept
 }
+
+/**
+ * Labels along an axis of `count` items from `left` to `right`: at most one per `gap` pixels,
+ * spread evenly (`spreadIndexes`), then those that fit (`fitLabels`); `label` places item i.
+ */
+export function spreadLabels(
+  count: number,
+  left: number,
+  right: number,
+  gap: number,
+  label: (index: number) => { at: number; text: string },
+): AxisLabel[] {
+  return fitLabels(spreadIndexes(count, Math.floor((right - left) / gap)).map(label), left, right)
+}

@@ -1,6 +1,6 @@
 import type { BoxProps } from '@chakra-ui/react'
 import { ChartAxes, ChartFrame, PLOT_MARGIN, tokenColor, type ChartSize } from './chart-frame'
-import { dayTime, fitLabels, linear, niceTicks, pointAt, spreadIndexes, stepPaths } from './scale'
+import { dayTime, linear, niceTicks, pointAt, spreadLabels, stepPaths } from './scale'
 
 const DAY_MS = 86_400_000
 
@@ -78,16 +78,10 @@ export function StepChart({
         const { line, area } = stepPaths(pixels, bottom, right)
         // Dates evenly spread along the time axis, as many as fit.
         const spanDays = Math.round((to - from) / DAY_MS)
-        const labels = fitLabels(
-          spreadIndexes(spanDays + 1, Math.floor((right - PLOT_MARGIN.left) / 120)).map(
-            (offset) => {
-              const time = from + offset * DAY_MS
-              return { at: x(time), text: formatDay(new Date(time).toISOString().slice(0, 10)) }
-            },
-          ),
-          PLOT_MARGIN.left,
-          right,
-        )
+        const labels = spreadLabels(spanDays + 1, PLOT_MARGIN.left, right, 120, (offset) => {
+          const time = from + offset * DAY_MS
+          return { at: x(time), text: formatDay(new Date(time).toISOString().slice(0, 10)) }
+        })
         const paint = tokenColor(color)
         const muted = tokenColor('fg.muted')
         const focus = active === null ? null : pixels[active]
