@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startupDataResponseSchema } from '@/domain/startup'
-import { PNG_BYTES } from '../test/harness'
+import { formOf, PNG_BYTES } from '../test/harness'
 import {
   call,
   type Caller,
@@ -27,19 +27,15 @@ import { forStartupExtension } from './target'
 
 const startup = async () => startupData(suite.startupId)
 
-function editForm(caller: Caller, patch: Record<string, string | File> = {}) {
-  const form = new FormData()
-  const values: Record<string, string | File> = {
+const editForm = (caller: Caller, patch: Record<string, string | File> = {}) =>
+  formOf({
     useruid: caller.uid,
     startupid: suite.startupId,
     slogan: 'Now in three cities',
     description: '## Grown\n\nWe now deliver in **three** cities.',
     websiteLink: 'https://edited.example.in',
     ...patch,
-  }
-  for (const [key, value] of Object.entries(values)) form.append(key, value)
-  return form
-}
+  })
 
 const edit = (caller: Caller, patch?: Record<string, string | File>) =>
   call('POST', 'startups/edit', { token: caller.token, form: editForm(caller, patch) })
@@ -105,16 +101,14 @@ describe('editing after publishing (optional extension)', () => {
     const sent = suite.target.sent()
     expectStatus(await postAs(investor, 'payments/getotp', { amount: 50_000, startupid: id }), 200)
     const otp = await suite.target.codeFor(investor, sent)
-    const editTerms = new FormData()
-    for (const [key, value] of Object.entries({
+    const editTerms = formOf({
       useruid: owner.uid,
       startupid: id,
       slogan: 'Same food, other terms',
       description: 'Terms changed after a code was sent.',
       websiteLink: 'https://terms.example.in',
       stocks: '0.001',
-    }))
-      editTerms.append(key, value)
+    })
     expectStatus(await call('POST', 'startups/edit', { token: owner.token, form: editTerms }), 200)
     const paid = await postAs(investor, 'payments/verifypayment', { otp })
     expectClientError(paid, 409)
@@ -126,8 +120,7 @@ describe('editing after publishing (optional extension)', () => {
 
   it('who may upload is settled before the upload is read: 403, not a complaint about the form', async () => {
     const investor = await newUser('edit-investor-upload', 'investor')
-    const empty = new FormData()
-    empty.append('logo', new File([PNG_BYTES], 'logo.png', { type: 'image/png' }))
+    const empty = formOf({ logo: new File([PNG_BYTES], 'logo.png', { type: 'image/png' }) })
     const edited = await call('POST', 'startups/edit', { token: investor.token, form: empty })
     expectClientError(edited, 403)
     expect(edited.body.error.code).toBe('not_your_startup')

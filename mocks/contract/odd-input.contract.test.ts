@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base64url } from '@/domain/explore-page'
-import { startupForm } from '../test/harness'
+import { formOf, startupForm } from '../test/harness'
 import { call, newStartup, newUser, postAs, type Answer, type Caller } from './contract-client'
 import { startTarget } from './target'
 
@@ -113,15 +113,13 @@ describe('odd input is refused with a 4xx, never a 5xx', () => {
         body: 'Body',
       }),
     )
-    const form = new FormData()
-    for (const [key, value] of Object.entries({
+    const form = formOf({
       useruid: founder.uid,
       startupid: startupId,
       slogan: 'Slogan\u0000',
       description: 'Description',
       websiteLink: 'https://odd.example.in',
-    }))
-      form.append(key, value)
+    })
     expectRefused(await call('POST', 'startups/edit', { token: founder.token, form }))
   })
 

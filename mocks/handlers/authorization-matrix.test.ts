@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tokenFor } from '../node'
-import { setupTestBackend, startupForm } from '../test/harness'
+import { formOf, setupTestBackend, startupForm } from '../test/harness'
 
 /**
  * Every protected route × every kind of caller: no token, an expired token, a forged token,
@@ -83,15 +83,13 @@ const routes: [string, string, Make][] = [
     'POST startups/edit',
     FOUNDER,
     (token) => {
-      const form = new FormData()
-      for (const [key, value] of Object.entries({
+      const form = formOf({
         useruid: FOUNDER,
         startupid: 'no-such',
         slogan: 'S',
         description: 'D',
         websiteLink: '',
-      }))
-        form.append(key, value)
+      })
       return t.call('startups/edit', { method: 'POST', token, form })
     },
   ],

@@ -82,6 +82,13 @@ export const PNG_BYTES = Uint8Array.from([
   0, 0, 0, 1, 8, 6, 0, 0, 0,
 ])
 
+/** A multipart body of `values`, in their order; a null value leaves its field out. */
+export function formOf(values: Record<string, string | File | null>): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value)
+  return form
+}
+
 /** A complete, valid creation payload for `uid`; `patch` replaces or removes fields. */
 export function startupForm(
   uid: string,
@@ -102,7 +109,5 @@ export function startupForm(
     report: new File([PDF_BYTES], 'report.pdf', { type: 'application/pdf' }),
     ...patch,
   }
-  const form = new FormData()
-  for (const [key, value] of Object.entries(values)) if (value !== null) form.append(key, value)
-  return form
+  return formOf(values)
 }

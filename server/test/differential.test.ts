@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestBackend, tokenFor } from '@mocks/node'
 import { fuzzRequest, UID as FUZZER } from '@mocks/test/fuzz-corpus'
-import { startupForm } from '@mocks/test/harness'
+import { formOf, startupForm } from '@mocks/test/harness'
 import { rawCall } from '@mocks/test/raw-call'
 import type { App } from '../src/app'
 import type { Database } from '../src/db/database'
@@ -340,13 +340,7 @@ const REFUSED: [string, Request][] = [
     "an edit of another founder's startup",
     {
       ...post('startups/edit', NEW_FOUNDER, undefined),
-      form: (id) => {
-        const form = new FormData()
-        form.append('useruid', NEW_FOUNDER)
-        form.append('startupid', id)
-        form.append('slogan', 'Taken over')
-        return form
-      },
+      form: (id) => formOf({ useruid: NEW_FOUNDER, startupid: id, slogan: 'Taken over' }),
     },
   ],
   [
