@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
   fillStartup,
@@ -16,29 +16,41 @@ import {
 test.describe('an investor', () => {
   test.use({ signedInAs: 'investor', device: 'new' })
 
-  test('after the first visit the demo works with the network off: reload, explore, detail, invest, log in again', async ({
-    page,
-    context,
-    people,
-  }) => {
-    const investor = people.investor
+  /** The first visit of this device (its worker installed and in control), then the network off. */
+  async function firstVisitThenOffline(page: Page, context: BrowserContext) {
     await openDashboard(page)
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  }
+
+  test('after the first visit the demo works with the network off: reload, explore, detail, invest', async ({
+    page,
+    context,
+    people,
+  }) => {
+    await firstVisitThenOffline(page, context)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(investor.name)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(people.investor.name)
     await page.getByLabel('Search startups').fill('DhunBox')
     await page.getByRole('link', { name: 'DhunBox' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
     await investWithDemoCode(page, 'DhunBox', 300)
     await page.goto('/dashboard/funded')
     await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')
+  })
 
+  test('after the first visit an investor signs out and logs in again with the network off', async ({
+    page,
+    context,
+    people,
+  }) => {
+    await firstVisitThenOffline(page, context)
     await signOut(page)
     await page.goto('/login')
-    await logIn(page, investor)
+    await logIn(page, people.investor)
     await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(people.investor.name)
   })
 })
 
