@@ -126,6 +126,9 @@ export default defineConfig({
           maxWorkers: 2,
           // PGlite in these workers too (scripts/server-process.ts).
           execArgv: [SHORT_LIVED_WASM],
+          // A worker keeps the server's modules from one file to the next (each file still makes
+          // its own app, database and mail server): 273 → 227 CPU-s and 2:31 → 2:07 alone here.
+          isolate: false,
         },
       },
       {
