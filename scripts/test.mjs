@@ -177,7 +177,8 @@ const steps = [
     id: 'remote-contract',
     name: "remote: /api contract suite on Seedling's server (PGlite, PostgreSQL)",
     emulator: true,
-    run: (run) => run('node scripts/remote-suite.mjs contract'),
+    // PostgreSQL as the server's tests have it (installed once: each call waits for the last).
+    run: async (run) => ensurePostgres() && run('node scripts/remote-suite.mjs contract'),
     counts: () =>
       sumCounts([
         vitestCounts(`${RESULTS}/vitest-contract-pglite.json`),
@@ -209,13 +210,19 @@ const STAGES = [
   // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
   // other, and the stage lasted as long as the longer lane.
   [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
-  [['server'], ['stories', 'storybook']],
-  // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
-  // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
-  // run): the remote suite's two steps fill them, one after the other (no port in common: 4173
-  // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
-  // that the demo e2e's journeys share the CPU with one more browser at most.
-  [['e2e'], ['remote-contract', 'remote-e2e']],
+  // The rest is one stage of two lanes, about as long as each other (loaded fresh clone, c7500b6:
+  // the stories 3:29, then the demo e2e 12:33; the server's tests 6:18, Storybook 2:08, the
+  // remote contract suite 2:49 and the remote e2e 4:49). As two stages, the demo e2e ran alone
+  // for its last five minutes, the neighbour taking what it left. Three lanes starved the
+  // processes the tests start: servers did not answer within 60 s. The stories, then the demo
+  // e2e (its own vite preview on 4173); the server's tests (PostgreSQL on 55434 and 55435), then
+  // Storybook and the remote suite (its server on 5000, SMTP on 2525 and 2526, PostgreSQL on
+  // 55433, the Auth emulator's only users in this stage; the remote e2e on one worker, so that
+  // the demo e2e's journeys share the CPU with one more browser at most).
+  [
+    ['stories', 'e2e'],
+    ['server', 'storybook', 'remote-contract', 'remote-e2e'],
+  ],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
