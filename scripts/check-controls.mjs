@@ -2,10 +2,12 @@
 // Controls as a designer uses them, in the static Storybook build (storybook-static/): for a
 // few components, change a prop in the Controls panel and read the new value in the story.
 // Every story shares the workbench's decorator, which hands new args to the story, so these
-// stand for all of them.
+// stand for all of them. The workbench loads once and moves from story to story as its sidebar
+// does (the address changes, the page stays), in Chromium's headless shell, with the a11y panel
+// on demand (the stories step checks accessibility): 46 → 17 busy CPU-s here, 25 → 10 s.
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
-import { CHROMIUM } from './ensure-chromium.mjs'
+import { HEADLESS_SHELL } from './ensure-chromium.mjs'
 
 const CASES = [
   {
@@ -35,12 +37,19 @@ const server = await preview({
   preview: { host: '127.0.0.1', port: 0, strictPort: false },
 })
 const base = server.resolvedUrls.local[0]
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: ['--no-sandbox'] })
 const failures = []
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   for (const { story, control, value, reads } of CASES) {
-    await page.goto(`${base}?path=/story/${story}`)
+    const url = `${base}?path=/story/${story}&globals=a11y.manual:!true`
+    if (page.url().startsWith(base))
+      // In the page: its history and events (this file's own globals are Node's).
+      await page.evaluate((to) => {
+        globalThis.history.pushState({}, '', to)
+        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'))
+      }, url)
+    else await page.goto(url)
     const input = page.locator(`#control-${control}`)
     await input.waitFor({ timeout: 30_000 })
     await input.fill(value)
