@@ -206,19 +206,19 @@ const steps = [
 const STAGES = [
   [['chromium']],
   // The short steps (Firebase, the two builds) follow the type check, lint and unit tests, so
-  // that the next stage holds only the server's tests beside the stories: in one quiet run the
+  // that the next stage starts with the server's tests beside the stories: in one quiet run the
   // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
   // other, and the stage lasted as long as the longer lane.
   [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
-  // The rest is one stage of two lanes, about as long as each other (loaded fresh clone, c7500b6:
-  // the stories 3:29, then the demo e2e 12:33; the server's tests 6:18, Storybook 2:08, the
-  // remote contract suite 2:49 and the remote e2e 4:49). As two stages, the demo e2e ran alone
-  // for its last five minutes, the neighbour taking what it left. Three lanes starved the
-  // processes the tests start: servers did not answer within 60 s. The stories, then the demo
-  // e2e (its own vite preview on 4173); the server's tests (PostgreSQL on 55434 and 55435), then
-  // Storybook and the remote suite (its server on 5000, SMTP on 2525 and 2526, PostgreSQL on
-  // 55433, the Auth emulator's only users in this stage; the remote e2e on one worker, so that
-  // the demo e2e's journeys share the CPU with one more browser at most).
+  // The rest is one stage of two lanes of about equal length. As two stages (the server's tests
+  // beside the stories and Storybook, then the demo e2e beside the remote suite), the demo e2e
+  // ran alone for its last five minutes of a loaded run (fresh clone at c7500b6: 21 min 31 s),
+  // and the neighbour took what it left. The stories, then the demo e2e (its own vite preview on
+  // 4173); the server's tests (those that start processes first, vitest.config.ts; PostgreSQL on
+  // 55434 and 55435), Storybook, then the remote suite (its server on 5000, SMTP on 2525 and
+  // 2526, PostgreSQL on 55433, the Auth emulator's only users in this stage; the remote e2e on
+  // one worker, so that the demo e2e's journeys share the CPU with one more browser at most).
+  // Three lanes starved the processes the tests start: servers missed their 60 s to answer.
   [
     ['stories', 'e2e'],
     ['server', 'storybook', 'remote-contract', 'remote-e2e'],
