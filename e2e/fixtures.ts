@@ -386,7 +386,18 @@ export async function openLaunchedStartup(page: Page) {
 /** Signs out and logs `person` in again through the screens; ends on their dashboard. */
 export async function switchTo(page: Page, person: Person) {
   await signOut(page)
-  await page.goto('/login')
+  // From the landing page, as a person would (the app is running: no page load): its header's
+  // link, or on a phone its menu's (the landing header's own controls, whichever it shows).
+  const inHeader = page.getByRole('banner').getByRole('link', { name: 'Log in' })
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  await expect(inHeader.or(menu).filter({ visible: true })).toBeVisible()
+  if (await menu.isVisible()) {
+    await menu.click()
+    await page
+      .getByRole('navigation', { name: 'Sections menu' })
+      .getByRole('link', { name: 'Log in' })
+      .click()
+  } else await inHeader.click()
   await logIn(page, person)
   await expect(page).toHaveURL(/\/dashboard$/)
 }
