@@ -14,6 +14,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
+import { SERVER_PROCESS_TESTS } from './server-process.ts'
 
 const RESULTS = 'test-results'
 
@@ -118,11 +119,23 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-contract-demo.json`),
   },
   {
-    id: 'server',
-    name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
+    id: 'server-processes',
+    name: "Seedling's server as processes (npm ci, restarts, PostgreSQL installed and started here)",
     run: async (run) =>
       ensurePostgres() &&
-      run(`FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)}`),
+      run(
+        `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server-processes.json`)} ${SERVER_PROCESS_TESTS.join(' ')}`,
+      ),
+    counts: () => vitestCounts(`${RESULTS}/vitest-server-processes.json`),
+  },
+  {
+    id: 'server',
+    name: "Seedling's server in process (SMTP, PGlite, PostgreSQL)",
+    run: async (run) =>
+      ensurePostgres() &&
+      run(
+        `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)} ${SERVER_PROCESS_TESTS.map((file) => `--exclude ${file}`).join(' ')}`,
+      ),
     counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
   },
   {
@@ -212,19 +225,18 @@ const STAGES = [
   // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
   // other, and the stage lasted as long as the longer lane.
   [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
-  // The rest is one stage of two lanes of about equal length. As two stages (the server's tests
-  // beside the stories and Storybook, then the demo e2e beside the remote suite), the demo e2e
-  // ran alone for its last five minutes of a loaded run (fresh clone at c7500b6: 21 min 31 s),
-  // and the neighbour took what it left. The stories, then the demo e2e (its own vite preview on
-  // 4173); the server's tests (those that start processes first, vitest.config.ts; PostgreSQL on
-  // 55434 and 55435), Storybook, then the remote suite (its server on 5000, SMTP on 2525 and
-  // 2526, PostgreSQL on 55433, the Auth emulator's only users in this stage; the remote e2e on
-  // one worker, so that the demo e2e's journeys share the CPU with one more browser at most).
-  // Three lanes starved the processes the tests start: servers missed their 60 s to answer.
-  [
-    ['stories', 'e2e'],
-    ['server', 'storybook', 'remote-contract', 'remote-e2e'],
-  ],
+  // The server's tests that start processes beside the stories: beside the demo e2e's browsers
+  // on a loaded machine a server they start missed its 60 s to answer (three loaded runs with the
+  // e2e beside them; never beside the stories).
+  [['server-processes'], ['stories']],
+  // The demo e2e (its own vite preview on 4173) beside the rest, which has no such deadline or
+  // meets it there (loaded runs): the server's in-process tests (PostgreSQL on 55435), the
+  // Storybook build, then the remote suite (its server on 5000, SMTP on 2525 and 2526, PostgreSQL
+  // on 55433, the Auth emulator's only users in this stage; the remote e2e on one worker, so that
+  // the demo e2e's journeys share the CPU with one more browser at most). As it was before, with
+  // the e2e beside the remote suite alone, the e2e ran alone for its last five minutes of a loaded
+  // run (fresh clone at c7500b6: 21 min 31 s in all), the neighbour taking what it left.
+  [['e2e'], ['server', 'storybook', 'remote-contract', 'remote-e2e']],
   // The built Storybook's Controls in Chromium, alone at the end (about 10 s): beside the demo
   // e2e on a loaded machine the workbench's first load took 39 s, against 5 s alone.
   [['controls']],
