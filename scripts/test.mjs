@@ -82,6 +82,19 @@ const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
 /**
+ * A step of the server's tests (PostgreSQL installed when missing), its files chosen by `files`
+ * (Vitest's arguments), its counts in `report`.
+ */
+const serverTests = (report, files) => ({
+  run: async (run) =>
+    ensurePostgres() &&
+    run(
+      `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/${report}`)} ${files.join(' ')}`,
+    ),
+  counts: () => vitestCounts(`${RESULTS}/${report}`),
+})
+
+/**
  * Each step: a short id for --only/--skip, what it is, how it runs and what it counted. A step
  * with `emulator` runs against the run's one Auth emulator (scripts/auth-emulator.mjs).
  */
@@ -121,22 +134,15 @@ const steps = [
   {
     id: 'server-processes',
     name: "Seedling's server as processes (npm ci, restarts, PostgreSQL installed and started here)",
-    run: async (run) =>
-      ensurePostgres() &&
-      run(
-        `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server-processes.json`)} ${SERVER_PROCESS_TESTS.join(' ')}`,
-      ),
-    counts: () => vitestCounts(`${RESULTS}/vitest-server-processes.json`),
+    ...serverTests('vitest-server-processes.json', SERVER_PROCESS_TESTS),
   },
   {
     id: 'server',
     name: "Seedling's server in process (SMTP, PGlite, PostgreSQL)",
-    run: async (run) =>
-      ensurePostgres() &&
-      run(
-        `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)} ${SERVER_PROCESS_TESTS.map((file) => `--exclude ${file}`).join(' ')}`,
-      ),
-    counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
+    ...serverTests(
+      'vitest-server.json',
+      SERVER_PROCESS_TESTS.map((file) => `--exclude ${file}`),
+    ),
   },
   {
     id: 'stories',
@@ -156,12 +162,6 @@ const steps = [
     id: 'storybook',
     name: 'static Storybook build',
     run: (run) => run('npx storybook build -o storybook-static --quiet'),
-  },
-  {
-    id: 'controls',
-    needs: 'storybook',
-    name: 'static Storybook: props tables and Controls (Chromium)',
-    run: (run) => run('node scripts/check-stories.mjs --built && node scripts/check-controls.mjs'),
   },
   {
     id: 'firebase',
@@ -207,6 +207,13 @@ const steps = [
     emulator: true,
     run: (run) => run('node scripts/remote-suite.mjs e2e --workers=1'),
     counts: () => playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
+  },
+  {
+    // Last, as it runs (STAGES).
+    id: 'controls',
+    needs: 'storybook',
+    name: 'static Storybook: props tables and Controls (Chromium)',
+    run: (run) => run('node scripts/check-stories.mjs --built && node scripts/check-controls.mjs'),
   },
 ]
 
