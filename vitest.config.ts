@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
-import { SERVER_PROCESS_TESTS, SHORT_LIVED_WASM } from './scripts/server-process.ts'
+import { SHORT_LIVED_WASM } from './scripts/server-process.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,15 +13,24 @@ const alias = {
 }
 
 /**
- * The server's tests that start processes run first (SERVER_PROCESS_TESTS), the longest first;
- * the in-process files follow. Vitest orders files by their last durations, and in a fresh clone,
- * with none, by size, which put them last. Every other file keeps Vitest's order.
+ * The server's tests that start processes (servers, PostgreSQL clusters, npm ci) run first, the
+ * longest first, each with a deadline for a process to answer; the in-process files follow.
+ * Vitest orders files by their last durations, and in a fresh clone, with none, by size: there
+ * these files came last, beside `npm test`'s heaviest steps, and a server on a busy machine
+ * missed its 60 s to start. Every other file keeps Vitest's order.
  */
+const PROCESSES_FIRST = [
+  'server/test/production-install.test.ts',
+  'server/test/postgres.test.ts',
+  'server/test/process.test.ts',
+  'server/test/pglite-image.test.ts',
+]
+
 class ProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files)
     const rank = (spec: TestSpecification) =>
-      SERVER_PROCESS_TESTS.findIndex((file) => spec.moduleId.endsWith(`/${file}`))
+      PROCESSES_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`))
     const first = sorted.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b))
     return [...first, ...sorted.filter((spec) => rank(spec) < 0)]
   }

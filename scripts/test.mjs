@@ -14,7 +14,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
-import { SERVER_PROCESS_TESTS } from './server-process.ts'
 
 const RESULTS = 'test-results'
 
@@ -82,19 +81,6 @@ const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
 /**
- * A step of the server's tests (PostgreSQL installed when missing), its files chosen by `files`
- * (Vitest's arguments), its counts in `report`.
- */
-const serverTests = (report, files) => ({
-  run: async (run) =>
-    ensurePostgres() &&
-    run(
-      `FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/${report}`)} ${files.join(' ')}`,
-    ),
-  counts: () => vitestCounts(`${RESULTS}/${report}`),
-})
-
-/**
  * Each step: a short id for --only/--skip, what it is, how it runs and what it counted. A step
  * with `emulator` runs against the run's one Auth emulator (scripts/auth-emulator.mjs).
  */
@@ -132,17 +118,12 @@ const steps = [
     counts: () => vitestCounts(`${RESULTS}/vitest-contract-demo.json`),
   },
   {
-    id: 'server-processes',
-    name: "Seedling's server as processes (npm ci, restarts, PostgreSQL installed and started here)",
-    ...serverTests('vitest-server-processes.json', SERVER_PROCESS_TESTS),
-  },
-  {
     id: 'server',
-    name: "Seedling's server in process (SMTP, PGlite, PostgreSQL)",
-    ...serverTests(
-      'vitest-server.json',
-      SERVER_PROCESS_TESTS.map((file) => `--exclude ${file}`),
-    ),
+    name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
+    run: async (run) =>
+      ensurePostgres() &&
+      run(`FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)}`),
+    counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
   },
   {
     id: 'stories',
@@ -209,7 +190,6 @@ const steps = [
     counts: () => playwrightCounts(`${RESULTS}/e2e-remote-results.json`),
   },
   {
-    // Last, as it runs (STAGES).
     id: 'controls',
     needs: 'storybook',
     name: 'static Storybook: props tables and Controls (Chromium)',
@@ -228,25 +208,21 @@ const steps = [
 const STAGES = [
   [['chromium']],
   // The short steps (Firebase, the two builds) follow the type check, lint and unit tests, so
-  // that the next stage starts with the server's tests beside the stories: in one quiet run the
+  // that the next stage holds only the server's tests beside the stories: in one quiet run the
   // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
   // other, and the stage lasted as long as the longer lane.
   [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
-  // The server's tests that start processes beside the stories: beside the demo e2e's browsers
-  // on a loaded machine a server they start missed its 60 s to answer (three loaded runs with the
-  // e2e beside them; never beside the stories).
-  [['server-processes'], ['stories']],
-  // The demo e2e (its own vite preview on 4173) beside the rest, which has no such deadline or
-  // meets it there (loaded runs): the server's in-process tests (PostgreSQL on 55435), the
-  // Storybook build, then the remote suite (its server on 5000, SMTP on 2525 and 2526, PostgreSQL
-  // on 55433, the Auth emulator's only users in this stage; the remote e2e on one worker, so that
-  // the demo e2e's journeys share the CPU with one more browser at most). As it was before, with
-  // the e2e beside the remote suite alone, the e2e ran alone for its last five minutes of a loaded
-  // run (fresh clone at c7500b6: 21 min 31 s in all), the neighbour taking what it left.
-  [['e2e'], ['server', 'storybook', 'remote-contract', 'remote-e2e']],
-  // The built Storybook's Controls in Chromium, alone at the end (about 10 s): beside the demo
-  // e2e on a loaded machine the workbench's first load took 39 s, against 5 s alone.
-  [['controls']],
+  // The server's tests, which start servers with a deadline to answer, beside the stories and
+  // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
+  // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
+  // deadline, and took no less time in all (19:16 to 23:39 in five runs; this order 20:17 to 22:19).
+  [['server'], ['stories', 'storybook', 'controls']],
+  // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
+  // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
+  // run): the remote suite's two steps fill them, one after the other (no port in common: 4173
+  // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
+  // that the demo e2e's journeys share the CPU with one more browser at most.
+  [['e2e'], ['remote-contract', 'remote-e2e']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
