@@ -15,9 +15,9 @@ const alias = {
 /**
  * The server's tests that start processes (servers, PostgreSQL clusters, npm ci) run first, the
  * longest first, each with a deadline for a process to answer; the in-process files follow.
- * Vitest orders files by their last durations, and in a fresh clone, with none, by size: there
- * these files came last, beside `npm test`'s heaviest steps, and a server on a busy machine
- * missed its 60 s to start. Every other file keeps Vitest's order.
+ * Vitest orders files by their last durations, and in a fresh clone, with none, by size, which
+ * put these files last: then they ran after the stories had ended, and in a loaded run that put
+ * the demo e2e there, a server missed its 60 s to start. Every other file keeps Vitest's order.
  */
 const PROCESSES_FIRST = [
   'server/test/production-install.test.ts',
