@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test'
-import { AuthLayout } from '@/features/auth/auth-layout'
 import { LogInForm } from '@/features/auth/login-form'
+import { inAuthLayout } from '../support/auth-screen'
 import preview from '#.storybook/preview'
 
 /** /login: the form inside the auth screens' layout. */
@@ -8,13 +8,7 @@ const meta = preview.meta({
   title: 'Auth/LogInForm',
   component: LogInForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
-  decorators: [
-    (Story) => (
-      <AuthLayout title="Welcome back" subtitle="Log in to fund startups or follow your raise.">
-        {Story()}
-      </AuthLayout>
-    ),
-  ],
+  decorators: [inAuthLayout('Welcome back', 'Log in to fund startups or follow your raise.')],
 })
 
 export const LogIn = meta.story()

@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test'
-import { AuthLayout } from '@/features/auth/auth-layout'
 import { SignUpForm } from '@/features/auth/signup-form'
+import { inAuthLayout } from '../support/auth-screen'
 import preview from '#.storybook/preview'
 
 /** /signup: the form inside the auth screens' layout. */
@@ -9,14 +9,7 @@ const meta = preview.meta({
   component: SignUpForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
   decorators: [
-    (Story) => (
-      <AuthLayout
-        title="Create your account"
-        subtitle="Raise money for your startup, or invest in one."
-      >
-        {Story()}
-      </AuthLayout>
-    ),
+    inAuthLayout('Create your account', 'Raise money for your startup, or invest in one.'),
   ],
 })
 

@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import type { ExploreSearch } from '@/domain/explore'
 import { ExploreControls } from '@/features/explore/explore-controls'
+import { controlled } from '../support/controlled'
 import preview from '#.storybook/preview'
 
 /** Search, domain, sort (and the optional extensions' filters) above the explore list. */
@@ -16,19 +15,7 @@ const meta = preview.meta({
     canFollow: false,
   },
   argTypes: { search: { control: 'object' } },
-  render: function Controls(args) {
-    const [search, setSearch] = useState<ExploreSearch>(args.search)
-    return (
-      <ExploreControls
-        {...args}
-        search={search}
-        onChange={(next) => {
-          setSearch(next)
-          args.onChange(next)
-        }}
-      />
-    )
-  },
+  render: controlled(ExploreControls, 'search', 'onChange'),
 })
 
 export const Desktop = meta.story({

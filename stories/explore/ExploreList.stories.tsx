@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import type { ExploreSearch } from '@/domain/explore'
 import { ExploreList } from '@/features/explore/explore-list'
+import { controlled } from '../support/controlled'
 import { answering, failing, loading } from '../support/overrides'
 import { generatedStartups } from './generated'
 import preview from '#.storybook/preview'
@@ -16,19 +15,7 @@ const meta = preview.meta({
     uid: { control: 'inline-radio', options: [undefined, 'seed-investor-01'] },
   },
   // The list holds its search in state here, as the route holds it in the URL.
-  render: function Explore(args) {
-    const [search, setSearch] = useState<ExploreSearch>(args.search)
-    return (
-      <ExploreList
-        {...args}
-        search={search}
-        onSearchChange={(next) => {
-          setSearch(next)
-          args.onSearchChange(next)
-        }}
-      />
-    )
-  },
+  render: controlled(ExploreList, 'search', 'onSearchChange'),
 })
 
 export const Populated = meta.story({

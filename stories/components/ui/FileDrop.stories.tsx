@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { fn } from 'storybook/test'
 import { FileDrop, FileDropField } from '@/components/ui/file-drop'
+import { controlled } from '../../support/controlled'
 import preview from '#.storybook/preview'
 
 /** A file field that also takes a dropped file, with a preview of an image. */
@@ -24,18 +24,6 @@ const meta = preview.meta({
 })
 
 export const LogoDrop = meta.story({
-  render: function Drop(args) {
-    const [file, setFile] = useState<File | null>(null)
-    return (
-      <FileDrop
-        {...args}
-        file={file}
-        onChange={(next) => {
-          setFile(next)
-          args.onChange(next)
-        }}
-      />
-    )
-  },
+  render: controlled(FileDrop, 'file', 'onChange'),
 })
 export const Invalid = meta.story({ args: { error: 'Choose a logo image' } })
