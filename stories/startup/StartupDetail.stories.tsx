@@ -1,5 +1,9 @@
+import { Stack } from '@chakra-ui/react'
+import { http, HttpResponse } from 'msw'
 import type { ComponentType } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
 import { StartupDetail } from '@/features/startup/startup-detail'
+import { activeContent, hostileStartup, XSS } from '@mocks/test/xss-corpus'
 import { failing, loading } from '../support/overrides'
 import preview from '#.storybook/preview'
 
@@ -28,3 +32,37 @@ export const Loading = meta.story({
 })
 export const Failed = meta.story({ beforeEach: ({ msw }) => msw.use(failing('startups/data/:id')) })
 export const NotFound = meta.story({ args: { id: 'no-such-startup' } })
+
+/**
+ * A server that stores input as is: every text field of these startups is a script payload
+ * (mocks/test/xss-corpus.ts). Each page shows its payloads as text: no handler, no script
+ * address, no frame, and no payload runs. Hidden from the sidebar; it runs with the stories.
+ */
+export const HostileStartups = meta.story({
+  tags: ['!dev', '!autodocs'],
+  // Twenty-four pages on one canvas repeat each page's landmarks; one page's are unique.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/startups/data/:id', ({ params }) =>
+        HttpResponse.json({
+          data: [hostileStartup(Number(String(params.id).slice('xss-'.length)))],
+        }),
+      ),
+    ),
+  render: () => (
+    <Stack gap="16">
+      {XSS.map((_, index) => (
+        <StartupDetail key={index} id={`xss-${index}`} uid="seed-investor-01" />
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(
+      () => expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(XSS.length),
+      { timeout: 10_000 },
+    )
+    await expect(activeContent(canvasElement)).toEqual([])
+  },
+})

@@ -28,6 +28,14 @@ describe('Markdown', () => {
     expect(container.querySelector('img')).toBeNull()
   })
 
+  it('leaves out a heading that had only HTML, and keeps one with words', () => {
+    renderWithProviders(
+      <Markdown>{'## <img src=x onerror=alert(1)>\n\n## <b>Team</b>\n\ntext'}</Markdown>,
+    )
+    expect(screen.getAllByRole('heading')).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: 'Team' })).toBeInTheDocument()
+  })
+
   it('makes javascript: and data: links inert and opens web links safely', () => {
     renderWithProviders(
       <Markdown>

@@ -1,7 +1,22 @@
 import { Box } from '@chakra-ui/react'
-import ReactMarkdown from 'react-markdown'
+import { Children, type ReactNode } from 'react'
+import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { safeUrl } from '@/domain/safe-url'
+
+/**
+ * A heading that had only HTML in it has nothing left once the HTML is skipped: it is left out,
+ * not shown as an empty heading that a screen reader would announce.
+ */
+const headings = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((Tag) => [
+    Tag,
+    ({ children }: { children?: ReactNode }) =>
+      Children.toArray(children).some((child) => typeof child !== 'string' || child.trim()) ? (
+        <Tag>{children}</Tag>
+      ) : null,
+  ]),
+) satisfies Components
 
 /** A startup's description: markdown rendered with no raw HTML and safe links. */
 export function Markdown({ children }: { children: string }) {
@@ -35,6 +50,7 @@ export function Markdown({ children }: { children: string }) {
         remarkPlugins={[remarkGfm]}
         urlTransform={safeUrl}
         components={{
+          ...headings,
           a: ({ href, children: text }) =>
             href ? (
               <a href={href} target="_blank" rel="noopener noreferrer nofollow">
