@@ -56,8 +56,8 @@ export default defineConfig({
         },
       },
       {
+        // React's plugin comes from the config above (an inline project extends it).
         resolve: { alias },
-        plugins: [react()],
         test: {
           name: 'components',
           environment: 'jsdom',
