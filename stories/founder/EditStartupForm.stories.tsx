@@ -10,8 +10,14 @@ const meta = preview.meta({
   args: { uid: 'seed-founder-06', startupId: 'chai-credit' },
 })
 
+/** The terms are fixed; the description's Markdown is previewed, as on the publicise form. */
 export const TermsFixed = meta.story({
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Funds required')).toBeDisabled()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByLabelText('Funds required')).toBeDisabled()
+    const preview = canvas.getByRole('region', { name: 'Description preview' })
+    await expect(
+      within(preview).getByRole('heading', { name: 'Loans from ₹5,000, approved in minutes' }),
+    ).toBeVisible()
   },
 })

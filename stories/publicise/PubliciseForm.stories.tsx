@@ -1,5 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test'
 import { PubliciseForm } from '@/features/publicise/publicise-form'
+import { DescriptionField } from '@/components/ui/description-field'
 import { StartupFileFields } from '@/components/ui/startup-file-fields'
 import { STORY_USERS } from '../support/story-services'
 import preview from '#.storybook/preview'
@@ -8,7 +9,7 @@ import preview from '#.storybook/preview'
 const meta = preview.meta({
   title: 'Founder/PubliciseForm',
   component: PubliciseForm,
-  subcomponents: { StartupFileFields },
+  subcomponents: { StartupFileFields, DescriptionField },
   parameters: { user: 'newFounder' },
   args: { user: STORY_USERS.newFounder },
   argTypes: { user: { control: false } },

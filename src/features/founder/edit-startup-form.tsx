@@ -8,7 +8,8 @@ import { startupQuery, useEditStartup } from '@/api/startups'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
-import { FormField, fieldsOf, TextareaField, TextField } from '@/components/ui/form-field'
+import { DescriptionField } from '@/components/ui/description-field'
+import { FormField, fieldsOf, TextField } from '@/components/ui/form-field'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
 import { withToaster } from '@/components/ui/toaster-host'
 import {
@@ -107,12 +108,7 @@ function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
             </Alert.Root>
           )}
           <TextField label="Slogan" {...field('slogan')} />
-          <TextareaField
-            label="Description"
-            helper="Markdown works: headings, lists, bold and links."
-            rows={8}
-            {...field('description')}
-          />
+          <DescriptionField form={form} />
           <TextField
             label="Website link"
             type="url"

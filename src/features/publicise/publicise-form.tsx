@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -11,8 +11,8 @@ import { useApi } from '@/lib/services'
 import { CLOSING_MAX_DAYS, CLOSING_MIN_DAYS } from '@/domain/startup-fields'
 import type { AuthUser } from '@/auth/types'
 import { todayIso } from '@/domain/startup'
-import { FormField, TextareaField, TextField, fieldsOf } from '@/components/ui/form-field'
-import { Markdown } from '@/components/ui/markdown'
+import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
+import { DescriptionField } from '@/components/ui/description-field'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
@@ -50,7 +50,6 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
   const { register, control, handleSubmit, setError, formState } = form
   const { errors, isSubmitting, isSubmitSuccessful } = formState
   const field = fieldsOf(form)
-  const description = useWatch({ control, name: 'description' })
   const textValues = useWatch({ control, name: [...DRAFT_FIELDS] })
 
   useEffect(() => {
@@ -123,27 +122,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           )}
           <TextField label="Startup name" autoComplete="organization" {...field('name')} />
           <TextField label="Slogan" {...field('slogan')} />
-          <TextareaField
-            label="Description"
-            helper="Markdown works: **bold**, lists, headings and links."
-            rows={8}
-            {...field('description')}
-          />
-          {description?.trim() && (
-            <Box
-              as="section"
-              aria-label="Description preview"
-              borderWidth="1px"
-              rounded="md"
-              p="4"
-              bg="bg.subtle"
-            >
-              <Text fontSize="xs" fontWeight="bold" color="fg.muted" mb="2">
-                PREVIEW
-              </Text>
-              <Markdown>{description}</Markdown>
-            </Box>
-          )}
+          <DescriptionField form={form} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label="Domain" error={errors.domain?.message}>
               <DomainSelect emptyLabel="Choose a domain" {...register('domain')} />
