@@ -5,7 +5,6 @@ import {
   logIn,
   newPerson,
   searchStartups,
-  signOut,
   signUp,
   openInvestDialog,
   LAUNCHED_STARTUP,
@@ -249,9 +248,10 @@ for (const rounds of [
       await expect(email).toHaveValue(person.email)
       await form.getByRole('button', { name: 'Log In', exact: true }).click()
       await expect(page).toHaveURL(/\/role$/)
-      await page.getByRole('button', { name: 'Investor', exact: true }).click()
-      await expect(page).toHaveURL(/\/dashboard$/)
-      await signOut(page)
+      // Out again from the role screen, choosing nothing, for the next round.
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
     }
   })
 }

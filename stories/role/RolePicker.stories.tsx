@@ -10,7 +10,14 @@ const meta = preview.meta({
   parameters: { user: 'newFounder' },
 })
 
-export const ChooseRole = meta.story()
+/** Someone in the wrong account can sign out here without choosing a role. */
+export const ChooseRole = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Signed in as kavya@example.com')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeEnabled()
+  },
+})
 
 export const SavingFails = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('users/adduser', 'post')),

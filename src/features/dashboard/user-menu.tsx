@@ -1,34 +1,19 @@
 import { Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react'
-import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
-import { withToaster } from '@/components/ui/toaster-host'
+import { useSignOut } from '@/components/auth/use-sign-out'
 import { useCloseOnNavigate } from './use-close-on-navigate'
 import { UserAvatar } from '@/components/ui/user-avatar'
 
 /** Photo, name, ROLE, e-mail and 'Sign out'. Closes whenever the route changes. */
 export function UserMenu({ role }: { role: Role }) {
-  const { user, auth } = useAuth()
-  const navigate = useNavigate()
+  const { user } = useAuth()
   const [open, setOpen] = useState(false)
   useCloseOnNavigate(useCallback(() => setOpen(false), []))
   const name = user?.displayName || user?.email || 'You'
 
-  const signOut = async () => {
-    try {
-      await auth.signOut()
-      await navigate({ to: '/' })
-    } catch (error) {
-      console.warn('Sign-out failed', error)
-      withToaster((toaster) =>
-        toaster.error({
-          title: "Couldn't sign you out",
-          description: 'Check your connection and try again.',
-        }),
-      )
-    }
-  }
+  const signOut = useSignOut()
 
   return (
     <Menu.Root

@@ -4,6 +4,7 @@ import { Lightbulb, LineChart } from 'lucide-react'
 import { useId } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useAddUser } from '@/api/users'
+import { useSignOut } from '@/components/auth/use-sign-out'
 import { useAuth } from '@/lib/services'
 import type { Role } from '@/domain/user'
 
@@ -27,6 +28,7 @@ export function RolePicker() {
   const { user } = useAuth()
   const navigate = useNavigate()
   const addUser = useAddUser()
+  const signOut = useSignOut()
   const choose = {
     isError: addUser.isError,
     error: addUser.error,
@@ -82,6 +84,13 @@ export function RolePicker() {
             />
           ))}
         </SimpleGrid>
+        {/* Someone in the wrong account gets out without choosing: a role cannot be changed. */}
+        <Stack gap="1" align="center" color="fg.muted" fontSize="sm">
+          {user?.email && <Text overflowWrap="anywhere">Signed in as {user.email}</Text>}
+          <Button variant="ghost" size="sm" minH="11" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </Stack>
       </Stack>
     </Center>
   )
