@@ -10,14 +10,7 @@ const meta = preview.meta({
   parameters: { user: 'newFounder' },
 })
 
-/** Someone in the wrong account can sign out here without choosing a role. */
-export const ChooseRole = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText('Signed in as kavya@example.com')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeEnabled()
-  },
-})
+export const ChooseRole = meta.story()
 
 export const SavingFails = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('users/adduser', 'post')),
@@ -25,5 +18,14 @@ export const SavingFails = meta.story({
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
     await expect(await canvas.findByText("We couldn't save your role.")).toBeVisible()
+  },
+})
+
+/** Someone in the wrong account signs out here, choosing nothing: a role cannot be changed. */
+export const NotYourAccount = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Signed in as kavya@example.com')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeEnabled()
   },
 })
