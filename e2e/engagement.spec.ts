@@ -99,6 +99,11 @@ test('once the investor has funded, the founder edits all but the terms; the pag
   await fundThenLogInAsFounder(page, people)
   await page.getByRole('link', { name: 'Edit startup' }).click()
   await expect(page.getByLabel('Funds required')).toBeDisabled()
+  // The description's Markdown is previewed as the page will show it, and follows the typing.
+  const preview = page.getByRole('region', { name: 'Description preview' })
+  await expect(preview.getByRole('heading', { name: 'Fresh every day' })).toBeVisible()
+  await page.getByLabel('Description', { exact: true }).fill('## Two kitchens now\n\nSame tiffins.')
+  await expect(preview.getByRole('heading', { name: 'Two kitchens now' })).toBeVisible()
   await page.getByLabel('Slogan').fill('')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Slogan is required')).toBeVisible()

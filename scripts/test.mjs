@@ -215,7 +215,7 @@ const STAGES = [
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
-  // deadline, and took no less time in all (18:19 to 23:39 in five runs; this order 20:17 to
+  // deadline, and took no less time in all (18:19 to 23:39 in five runs; this order 19:06 to
   // 22:19).
   [['server'], ['stories', 'storybook', 'controls']],
   // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
