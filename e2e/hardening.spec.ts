@@ -70,6 +70,23 @@ test('a display name that is a payload, given at sign-up, renders inertly', asyn
   expect(dialogs).toEqual([])
 })
 
+test("a start that fails says so in place of the splash, and 'Try again' starts the app", async ({
+  page,
+}) => {
+  // The demo's auth code does not arrive, as on a connection that drops mid-load.
+  const authChunk = /\/assets\/demo-auth-[^/]*\.js$/
+  await page.route(authChunk, (route) => route.abort('connectionreset'))
+  // A screen of the app proper (the public pages come prerendered, readable without it).
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Seedling could not start' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('demo-auth')
+  await page.unroute(authChunk)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  // Started: the dashboard's guard sends a signed-out visitor to sign up.
+  await expect(page).toHaveURL(/\/signup$/)
+  await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
+})
+
 test.describe('hostile startups', () => {
   test.use({ signedInAs: 'investor' })
 

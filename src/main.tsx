@@ -13,6 +13,7 @@ import { apiBaseUrl, env } from '@/lib/env'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/app/router'
 import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
+import { showStartFailure } from '@/app/start-failure'
 import { startWhenNeeded } from '@/app/start-when-needed'
 import { earlyPageState, rememberSignedIn, takeOver } from '@/app/take-over'
 import { createInstallStore } from '@/pwa/install'
@@ -105,4 +106,5 @@ function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }
   return children
 }
 
-void main()
+// A start that fails (a chunk that did not load, storage the browser refuses) says so.
+main().catch((error: unknown) => showStartFailure(error))
