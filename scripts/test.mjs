@@ -207,11 +207,11 @@ const steps = [
  */
 const STAGES = [
   [['chromium']],
-  // The short steps (Firebase, the two builds) follow the type check, lint and unit tests, so
-  // that the next stage holds only the server's tests beside the stories: in one quiet run the
-  // server took 4:24 while the stories, Storybook, Firebase and both builds took 5:02 after each
-  // other, and the stage lasted as long as the longer lane.
-  [['types', 'contract', 'build', 'remote-build'], ['lint', 'story-check', 'firebase'], ['unit']],
+  // The short steps (Firebase, the build) beside the unit tests, so that the next stage holds only
+  // the server's tests beside the stories: in one quiet run the server took 4:24 while the
+  // stories, Storybook, Firebase and both builds took 5:02 after each other, and the stage lasted
+  // as long as the longer lane.
+  [['contract', 'build'], ['story-check', 'firebase'], ['unit']],
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
@@ -220,10 +220,14 @@ const STAGES = [
   [['server'], ['stories', 'storybook', 'controls']],
   // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
   // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
-  // run): the remote suite's two steps fill them, one after the other (no port in common: 4173
+  // run): the remote suite's steps fill them, one after the other (no port in common: 4173
   // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
-  // that the demo e2e's journeys share the CPU with one more browser at most.
-  [['e2e'], ['remote-contract', 'remote-e2e']],
+  // that the demo e2e's journeys share the CPU with one more browser at most. The demo e2e
+  // outlasts that lane by minutes (6:48 against 3:37 in a quiet run), so the type check and the
+  // lint, which have no time budget and keep one core busy as the remote e2e did, run there
+  // after it instead of slowing the unit tests in the stage before: the demo e2e's journeys
+  // share the machine with no more than they did.
+  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'types', 'lint']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
