@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { ErrorScreen } from '@/components/feedback/error-screen'
 import { AppTheme } from './providers'
 
@@ -9,12 +9,16 @@ export const START_FAILURE_DESCRIPTION =
 /**
  * What a start that failed shows in place of the splash, which would otherwise stay on screen for
  * good: why, in a sentence, the error's words and 'Try again' (a reload). A page the server
- * rendered (/s/{id}) stays as it is: it is readable without the app.
+ * rendered (/s/{id}) stays as it is: it is readable without the app. Answers the React root it made.
  */
-export function showStartFailure(error: unknown, root = document.getElementById('root')) {
+export function showStartFailure(
+  error: unknown,
+  root = document.getElementById('root'),
+): Root | null {
   console.error(error)
-  if (!root || root.hasChildNodes()) return
-  createRoot(root).render(
+  if (!root || root.hasChildNodes()) return null
+  const screen = createRoot(root)
+  screen.render(
     <AppTheme>
       <ErrorScreen
         error={error}
@@ -23,4 +27,5 @@ export function showStartFailure(error: unknown, root = document.getElementById(
       />
     </AppTheme>,
   )
+  return screen
 }
