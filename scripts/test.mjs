@@ -293,7 +293,17 @@ if (options.list) {
 const chosen = steps.filter(
   (step) => (options.only.size === 0 || options.only.has(step.id)) && !options.skip.has(step.id),
 )
-// npm runs this script on the Node of the `node` dependency (node_modules/.bin comes first).
+// npm runs this script on the Node of the `node` dependency (node_modules/.bin comes first), which
+// its install script fetches (allowed in package.json's `allowScripts`). Without it the suite would
+// run on the machine's own Node, perhaps one past its end of life: say so instead.
+const wanted = readJson('package.json').engines.node
+const major = (version) => Number(/\d+/.exec(version)?.[0])
+if (major(process.version) !== major(wanted)) {
+  console.error(
+    `npm test runs on Node ${process.version}; package.json asks for ${wanted}. The \`node\` dependency's install script did not run: is it allowed in package.json's allowScripts? (npm install-scripts ls)`,
+  )
+  process.exit(1)
+}
 console.log(`node ${process.version} · ${chosen.length} of ${steps.length} steps`)
 
 rmSync(RESULTS, { recursive: true, force: true })

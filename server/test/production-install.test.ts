@@ -35,11 +35,20 @@ describe('a production install', () => {
     'npm ci --omit=dev, then npm run server answers /readyz and the API',
     { timeout: 300_000 },
     async () => {
-      await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
-        cwd: folder,
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, NODE_ENV: 'production' },
-      })
+      const install = await run(
+        'npm',
+        ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'],
+        {
+          cwd: folder,
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      )
+      // Every install script in the tree is reviewed in package.json's allowScripts (npm is to
+      // skip unreviewed ones), and the one that fetches Node 24 ran: `npm run server` runs on it.
+      expect(install.stderr).not.toContain('not yet covered by allowScripts')
+      const { stdout: version } = await run(join(folder, 'node_modules/.bin/node'), ['--version'])
+      expect(version).toMatch(/^v24\./)
       expect(existsSync(join(folder, 'node_modules/vitest'))).toBe(false)
       expect(existsSync(join(folder, 'node_modules/firebase-tools'))).toBe(false)
       expect(existsSync(join(folder, 'node_modules/firebase'))).toBe(false)
