@@ -84,10 +84,17 @@ export function RolePicker() {
             />
           ))}
         </SimpleGrid>
-        {/* Someone in the wrong account gets out without choosing: a role cannot be changed. */}
+        {/* Someone in the wrong account gets out without choosing: a role cannot be changed.
+            Not while a role is being saved: signing out then would leave the new record behind. */}
         <Stack gap="1" align="center" color="fg.muted" fontSize="sm">
           {user?.email && <Text overflowWrap="anywhere">Signed in as {user.email}</Text>}
-          <Button variant="ghost" size="sm" minH="11" onClick={() => void signOut()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            minH="11"
+            disabled={choose.isPending}
+            onClick={() => void signOut()}
+          >
             Sign out
           </Button>
         </Stack>
