@@ -1,5 +1,30 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
+
+/** Folder names that are written in capitals in the sidebar. */
+const ACRONYMS: Record<string, string> = { ui: 'UI', pwa: 'PWA' }
+
+/**
+ * Every folder of stories is a section of the sidebar named after its path, so a stories file
+ * sets no title of its own: stories/components/ui/RupeeInput.stories.tsx is
+ * "Components/UI/RupeeInput". A file placed in a new folder is found without a change here.
+ */
+function storyFolders(): StorybookConfig['stories'] {
+  const root = fileURLToPath(new URL('../stories', import.meta.url))
+  const folders = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.stories.tsx'))
+    .map((entry) => entry.parentPath.slice(root.length + 1))
+  return [...new Set(folders)].sort().map((folder) => ({
+    directory: `../stories/${folder}`,
+    files: '*.stories.tsx',
+    titlePrefix: folder
+      .split('/')
+      .map((name) => ACRONYMS[name] ?? name[0]!.toUpperCase() + name.slice(1))
+      .join('/'),
+  }))
+}
 
 /**
  * Plugins the workbench must not run: the PWA (no service worker of ours), the file router, and
@@ -13,7 +38,7 @@ function isAppOnly(plugin: PluginOption): boolean {
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: storyFolders(),
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Storybook by component: every component a module under src/components or src/features
 // exports has a stories file named after it (StartupCard.stories.tsx) whose meta sets
-// `component: StartupCard` and whose title ends with the name, or, for a small part of a
-// bigger component, is listed in the `subcomponents` of its module's stories file. Every
-// stories file names its component. With --built, it also checks that the static Storybook
+// `component: StartupCard`, or, for a small part of a bigger component, is listed in the
+// `subcomponents` of its module's stories file. Every stories file names its component and
+// sets no title: its folder places it in the sidebar (.storybook/main.ts). With --built, it also checks that the static Storybook
 // build carries each component's props (react-docgen), which the props table and Controls read.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
@@ -48,7 +48,8 @@ const stories = walk('stories')
       name: basename(file).replace(/\.stories\.tsx?$/, ''),
       text,
       component: meta.match(/(?:^|[\s{,])component: (\w+)/)?.[1],
-      title: meta.match(/(?:^|[\s{,])title: '([^']+)'/)?.[1],
+      // The meta's own title (its first level), not an arg named title.
+      title: meta.match(/^ {1,2}title: '([^']+)'/m)?.[1],
       subcomponents: (meta.match(/(?:^|[\s{,])subcomponents: \{([^}]*)\}/)?.[1] ?? '')
         .split(',')
         .map((name) => name.trim())
@@ -61,8 +62,8 @@ for (const story of stories) {
   if (!story.component) problems.push(`${story.file}: its meta sets no \`component\``)
   else if (story.component !== story.name)
     problems.push(`${story.file}: named ${story.name} but shows ${story.component}`)
-  if (!story.title?.endsWith(`/${story.name}`))
-    problems.push(`${story.file}: its title should end with /${story.name}`)
+  if (story.title)
+    problems.push(`${story.file}: sets the title '${story.title}'; its folder names it instead`)
 }
 
 let components = 0

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The body both auth screens share: an error, the fields, the submit button, Google, the switch link. */
 const meta = preview.meta({
-  title: 'Auth/AuthForm',
   component: AuthForm,
   parameters: { user: 'signed-out' },
   args: {

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The frame of both auth screens: logo, title, subtitle and the form. */
 const meta = preview.meta({
-  title: 'Auth/AuthLayout',
   component: AuthLayout,
   subcomponents: { OrDivider, AuthSwitchLink },
   parameters: { layout: 'fullscreen', user: 'signed-out' },

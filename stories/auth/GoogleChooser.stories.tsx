@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The app's root renders the demo's Google chooser this way: its code loads when it opens. */
 const meta = preview.meta({
-  title: 'Auth/GoogleChooser',
   component: GoogleChooser,
   parameters: { user: 'signed-out' },
   render: openedChooser(GoogleChooser),

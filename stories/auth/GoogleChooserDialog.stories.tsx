@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The demo's stand-in for Google's account chooser. */
 const meta = preview.meta({
-  title: 'Auth/GoogleChooserDialog',
   component: GoogleChooserDialog,
   parameters: { user: 'signed-out' },
   render: openedChooser(GoogleChooserDialog),

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** 'Log In With Google' / 'Sign Up With Google', with the demo's delay before it answers. */
 const meta = preview.meta({
-  title: 'Auth/GoogleSignIn',
   component: GoogleSignIn,
   parameters: { user: 'signed-out' },
   args: { label: 'Log In With Google', delayMs: 2000 },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** /login: the form inside the auth screens' layout. */
 const meta = preview.meta({
-  title: 'Auth/LogInForm',
   component: LogInForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
   decorators: [inAuthLayout('Welcome back', 'Log in to fund startups or follow your raise.')],

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** /signup: the form inside the auth screens' layout. */
 const meta = preview.meta({
-  title: 'Auth/SignUpForm',
   component: SignUpForm,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
   decorators: [

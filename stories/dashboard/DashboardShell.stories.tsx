@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The signed-in frame: top bar, sidebar (a drawer on a phone), content. */
 const meta = preview.meta({
-  title: 'Dashboard/DashboardShell',
   component: DashboardShell,
   parameters: { layout: 'fullscreen' },
   args: { role: 'investor' as const },

@@ -3,7 +3,6 @@ import { Greeting } from '@/features/dashboard/greeting'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Dashboard/Greeting',
   component: Greeting,
   args: { name: 'Meera Shah' },
 })

@@ -4,7 +4,6 @@ import { SidebarNav } from '@/features/dashboard/sidebar'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Dashboard/SidebarNav',
   component: SidebarNav,
   args: { links: navLinks('startup', 'active'), onNavigate: fn() },
   argTypes: { links: { control: false } },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The avatar in the top bar: who is signed in, their role, 'Sign out'. */
 const meta = preview.meta({
-  title: 'Dashboard/UserMenu',
   component: UserMenu,
   args: { role: 'investor' as const },
   argTypes: { role: { control: 'inline-radio', options: ['investor', 'startup'] } },

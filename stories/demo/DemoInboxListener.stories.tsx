@@ -12,7 +12,6 @@ const send = (detail: DemoInboxMessage) =>
  * button raises one as the demo backend would.
  */
 const meta = preview.meta({
-  title: 'Demo/DemoInboxListener',
   component: DemoInboxListener,
   render: () => (
     <>

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The notice at the bottom of every demo screen, in the floating layer. */
 const meta = preview.meta({
-  title: 'Demo/DemoNotice',
   component: DemoNotice,
   subcomponents: { ResetDemoDialog },
   args: { startOpen: false },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** Search, domain, sort (and the optional extensions' filters) above the explore list. */
 const meta = preview.meta({
-  title: 'Explore/ExploreControls',
   component: ExploreControls,
   args: {
     search: { q: 'solar' },

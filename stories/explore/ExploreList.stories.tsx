@@ -7,7 +7,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/explore's list: search, filters, sorting and the cards, as the URL holds them. */
 const meta = preview.meta({
-  title: 'Explore/ExploreList',
   component: ExploreList,
   args: { search: {}, onSearchChange: fn() },
   argTypes: {

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** Explore's 'Following' view: the startups the investor follows, or how to follow one. */
 const meta = preview.meta({
-  title: 'Explore/FollowingList',
   component: FollowingList,
   args: { uid: 'seed-investor-01', view: {} },
   argTypes: { view: { control: 'object' } },

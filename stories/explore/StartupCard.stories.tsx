@@ -20,7 +20,6 @@ const krishiSense = startupSchema.parse({
 
 /** One startup in explore: logo, name, slogan, domains, progress; the whole card links to it. */
 const meta = preview.meta({
-  title: 'Explore/StartupCard',
   component: StartupCard,
   args: { startup: krishiSense },
   argTypes: { startup: { control: 'object' } },

@@ -6,7 +6,6 @@ import preview from '#.storybook/preview'
 
 /** The grid alone: the cards in one to three columns with the screen's width. */
 const meta = preview.meta({
-  title: 'Explore/StartupGrid',
   component: StartupGrid,
   args: { startups: generatedStartups(6).map((s) => startupSchema.parse(s)) },
   argTypes: { startups: { control: false } },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** Editing a published startup: after someone invested, the terms are fixed. */
 const meta = preview.meta({
-  title: 'Founder/EditStartupForm',
   component: EditStartupForm,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06', startupId: 'chai-credit' },

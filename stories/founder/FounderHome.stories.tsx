@@ -3,7 +3,6 @@ import preview from '#.storybook/preview'
 
 /** A founder's dashboard home: publicise first, then the summary of the raise. */
 const meta = preview.meta({
-  title: 'Founder/FounderHome',
   component: FounderHome,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06', state: 'active' as const },

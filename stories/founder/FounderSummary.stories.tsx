@@ -2,7 +2,6 @@ import { FounderSummary } from '@/features/founder/founder-summary'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Founder/FounderSummary',
   component: FounderSummary,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06' },

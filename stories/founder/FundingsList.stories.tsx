@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/fundings: who funded the founder's startup, with 'Export CSV'. */
 const meta = preview.meta({
-  title: 'Founder/FundingsList',
   component: FundingsList,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06' },

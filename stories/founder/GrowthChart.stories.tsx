@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The Growth page's stepped line of the money received, day by day. */
 const meta = preview.meta({
-  title: 'Founder/GrowthChart',
   component: GrowthChart,
   args: {
     series: [

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** 'Post an update': a title and markdown text, e-mailed to the startup's investors. */
 const meta = preview.meta({
-  title: 'Founder/PostUpdateDialog',
   component: PostUpdateDialog,
   parameters: { user: 'founder', a11y: { context: { include: ['[role=dialog]'] } } },
   args: { uid: 'seed-founder-06', startupId: 'chai-credit' },

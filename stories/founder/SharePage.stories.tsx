@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The public page's address, with 'Copy link' (and 'Share' where the device has a share sheet). */
 const meta = preview.meta({
-  title: 'Founder/SharePage',
   component: SharePage,
   parameters: { user: 'founder' },
   args: { startupId: 'chai-credit', name: 'ChaiCredit' },

@@ -9,7 +9,6 @@ const daysAgo = (days: number[]) => perDay(days.map((d) => new Date(now - d * DA
 
 /** A founder's analytics: the funnel, daily bars and the 30-day table. */
 const meta = preview.meta({
-  title: 'Founder/StartupAnalytics',
   component: StartupAnalytics,
   subcomponents: { AnalyticsView },
   parameters: { user: 'founder' },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/viewyourstartup's Growth: the funding line and the figures beside it. */
 const meta = preview.meta({
-  title: 'Founder/StartupGrowth',
   component: StartupGrowth,
   parameters: { user: 'founder' },
   args: { uid: 'seed-founder-06' },

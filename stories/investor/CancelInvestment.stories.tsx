@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** 'Cancel investment' within the cooling-off window, asked first. */
 const meta = preview.meta({
-  title: 'Investor/CancelInvestment',
   component: CancelInvestment,
   parameters: { a11y: { context: { include: ['[role=alertdialog]'] } } },
   args: {

@@ -6,7 +6,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/funded: what the investor funded, their total and each investment's state. */
 const meta = preview.meta({
-  title: 'Investor/FundedList',
   component: FundedList,
   args: { uid: 'seed-investor-01' },
 })

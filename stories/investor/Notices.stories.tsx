@@ -3,7 +3,6 @@ import preview from '#.storybook/preview'
 
 /** What the investor should know today: closing dates, cooling-off ending, answers. */
 const meta = preview.meta({
-  title: 'Investor/Notices',
   component: Notices,
   args: { uid: 'seed-investor-01' },
 })

@@ -7,7 +7,6 @@ const now = Date.now()
 
 /** Where an investment stands: cancellable until …, cancelled, or confirmed. */
 const meta = preview.meta({
-  title: 'Investor/PaymentStatusLine',
   component: PaymentStatusLine,
   args: { paymentData: fundingRecord('a', 'A', 1, 3).paymentData, now },
   argTypes: { paymentData: { control: 'object' }, now: { control: 'date' } },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/funded/{id}: one investment's receipt. */
 const meta = preview.meta({
-  title: 'Investor/ReceiptPage',
   component: ReceiptPage,
   beforeEach: ({ msw }) => msw.use(withStatuses),
   args: { uid: 'seed-investor-01', paymentId: 'padho-pal' },

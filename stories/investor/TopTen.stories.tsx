@@ -4,7 +4,7 @@ import { loading } from '../support/overrides'
 import preview from '#.storybook/preview'
 
 /** /dashboard/top: the ten most funded startups. */
-const meta = preview.meta({ title: 'Investor/TopTen', component: TopTen })
+const meta = preview.meta({ component: TopTen })
 
 export const TopStartups = meta.story({
   play: async ({ canvasElement }) => {

@@ -3,7 +3,6 @@ import preview from '#.storybook/preview'
 
 /** The latest updates from the startups the investor funded or follows. */
 const meta = preview.meta({
-  title: 'Investor/UpdateFeed',
   component: UpdateFeed,
   args: { uid: 'seed-investor-01' },
 })

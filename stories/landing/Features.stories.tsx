@@ -2,7 +2,6 @@ import { Features } from '@/features/landing/landing-sections'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Landing/Features',
   component: Features,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

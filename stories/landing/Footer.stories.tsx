@@ -2,7 +2,6 @@ import { Footer } from '@/features/landing/landing-sections'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Landing/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

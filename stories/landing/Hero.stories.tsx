@@ -2,7 +2,6 @@ import { Hero } from '@/features/landing/landing-sections'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Landing/Hero',
   component: Hero,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

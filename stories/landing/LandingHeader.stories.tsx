@@ -3,7 +3,6 @@ import { LandingHeader } from '@/features/landing/landing-header'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Landing/LandingHeader',
   component: LandingHeader,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

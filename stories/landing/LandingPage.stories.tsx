@@ -3,7 +3,6 @@ import { LandingPage } from '@/features/landing/landing-page'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Landing/LandingPage',
   component: LandingPage,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The landing page's five most funded startups, from the data (samples when there is none). */
 const meta = preview.meta({
-  title: 'Landing/Recents',
   component: Recents,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
 })

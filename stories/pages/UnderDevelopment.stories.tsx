@@ -3,7 +3,6 @@ import { UnderDevelopment } from '@/features/pages/under-development'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Pages/UnderDevelopment',
   component: UnderDevelopment,
   args: { title: 'Documentation' },
 })

@@ -2,7 +2,6 @@ import { UpgradeToPro } from '@/features/pages/upgrade-to-pro'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Pages/UpgradeToPro',
   component: UpgradeToPro,
   args: { role: 'investor' as const },
   argTypes: { role: { control: 'inline-radio', options: ['investor', 'startup'] } },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The cards that float at the bottom of the screen (update, install, demo), in their layer. */
 const meta = preview.meta({
-  title: 'PWA/FloatingCard',
   component: FloatingCard,
   subcomponents: { FloatingLayer },
   args: { label: 'A notice', children: <Text>Something the person should know.</Text> },

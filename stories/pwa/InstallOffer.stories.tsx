@@ -15,7 +15,6 @@ const installOffer = (method: 'prompt' | 'ios') => () => (
 
 /** 'Install Seedling' where the browser offers it, and the steps on an iPhone. */
 const meta = preview.meta({
-  title: 'PWA/InstallOffer',
   component: InstallOffer,
 })
 

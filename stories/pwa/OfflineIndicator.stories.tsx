@@ -2,7 +2,6 @@ import { OfflineIndicator } from '@/features/pwa/offline-indicator'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'PWA/OfflineIndicator',
   component: OfflineIndicator,
   args: { online: false },
 })

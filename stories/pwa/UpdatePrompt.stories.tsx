@@ -6,7 +6,6 @@ import preview from '#.storybook/preview'
 
 /** A new version is waiting: 'Reload' to take it, unless the person is in the middle of a flow. */
 const meta = preview.meta({
-  title: 'PWA/UpdatePrompt',
   component: UpdatePrompt,
 })
 

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** 'Download Pdf Report': the startup's report, saved under its name. */
 const meta = preview.meta({
-  title: 'Startup/DownloadReport',
   component: DownloadReport,
   args: { url: '/sample-report.pdf', name: 'PadhoPal' },
 })

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** 'Follow' / 'Following' on a startup page (optional extension). */
 const meta = preview.meta({
-  title: 'Startup/FollowButton',
   component: FollowButton,
   args: { uid: 'seed-investor-01', startupId: 'gaadi-go' },
 })

@@ -8,7 +8,6 @@ const INVESTOR = 'seed-investor-01'
 
 /** 'Invest Now': amount → one-time code → payment, all inside one dialog. */
 const meta = preview.meta({
-  title: 'Startup/InvestDialog',
   component: InvestDialog,
   // With the dialog open the page behind it is inert under a backdrop: check the dialog itself.
   parameters: { a11y: { context: { include: ['[role=dialog]'] } } },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The public page (/s/{id}) as a signed-out visitor sees it: 'Sign up to invest'. */
 const meta = preview.meta({
-  title: 'Startup/PublicStartupPage',
   component: PublicStartupPage,
   parameters: { layout: 'fullscreen', user: 'signed-out' },
   args: { id: 'chai-credit' },

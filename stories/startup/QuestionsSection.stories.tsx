@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** Questions on a startup page: investors ask, the founder answers or hides. */
 const meta = preview.meta({
-  title: 'Startup/QuestionsSection',
   component: QuestionsSection,
   args: { startupId: 'chai-credit', asker: 'seed-investor-01' },
 })

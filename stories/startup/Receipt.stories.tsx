@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** What the invest dialog leaves on the page after a payment. */
 const meta = preview.meta({
-  title: 'Startup/Receipt',
   component: Receipt,
   args: {
     receipt: {

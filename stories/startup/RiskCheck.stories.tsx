@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The risks and the box, as the invest dialog shows them; with the message when not ticked. */
 const meta = preview.meta({
-  title: 'Startup/RiskCheck',
   component: RiskCheck,
   args: { ticked: false, error: null, onTick: fn() },
   argTypes: { error: { control: 'text' } },

@@ -13,7 +13,6 @@ import preview from '#.storybook/preview'
 type InvestorView = ComponentType<{ id: string; view?: 'investor'; uid: string }>
 
 const meta = preview.meta({
-  title: 'Startup/StartupDetail',
   component: StartupDetail as InvestorView,
   args: { id: 'chai-credit', uid: 'seed-investor-01' },
   argTypes: {

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** A startup page's updates, newest first. */
 const meta = preview.meta({
-  title: 'Startup/StartupUpdates',
   component: StartupUpdates,
   args: { startupId: 'chai-credit' },
 })

@@ -6,7 +6,6 @@ const VALUES = [3, 8, 5, 12, 9]
 
 /** The frame alone, drawing dots: what a new kind of chart builds on. */
 const meta = preview.meta({
-  title: 'Components/Charts/ChartFrame',
   component: ChartFrame,
   args: {
     label: 'Five dots, from 3 to 9',

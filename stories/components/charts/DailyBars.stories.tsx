@@ -9,7 +9,6 @@ const days = Array.from({ length: 30 }, (_, i) => ({
 }))
 
 const meta = preview.meta({
-  title: 'Components/Charts/DailyBars',
   component: DailyBars,
   args: {
     days,

@@ -3,7 +3,6 @@ import { Funnel } from '@/components/charts/funnel'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Charts/Funnel',
   component: Funnel,
   args: {
     label: 'From page view to investment, since publishing',

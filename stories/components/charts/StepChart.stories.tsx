@@ -5,7 +5,6 @@ import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/for
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Charts/StepChart',
   component: StepChart,
   subcomponents: { ChartAxes },
   args: {

@@ -3,7 +3,6 @@ import preview from '#.storybook/preview'
 
 /** Remote mode, no connection: invest and publicise say so and keep the input. */
 const meta = preview.meta({
-  title: 'Components/Connection/NeedsConnection',
   component: NeedsConnection,
   args: { action: 'Investing', offline: true },
   argTypes: { action: { control: 'text' } },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** Remote mode, server unreachable: explore and startup pages show what the device kept. */
 const meta = preview.meta({
-  title: 'Components/Connection/SavedLabel',
   component: SavedLabel,
   args: { queryKey: ['startups', 'explore'] },
   argTypes: { queryKey: { control: false } },

@@ -4,7 +4,6 @@ import { ErrorScreen } from '@/components/feedback/error-screen'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Feedback/ErrorScreen',
   component: ErrorScreen,
   parameters: { layout: 'fullscreen' },
   args: { error: new Error('Cannot read properties of undefined'), reset: fn() },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** What a list or a grid shows while it loads, named for assistive technology. */
 const meta = preview.meta({
-  title: 'Components/Feedback/ListSkeleton',
   component: ListSkeleton,
   subcomponents: { GridSkeleton },
   args: { label: 'Loading fundings', rows: 3 },

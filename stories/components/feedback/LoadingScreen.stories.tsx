@@ -3,7 +3,6 @@ import { LoadingScreen } from '@/components/feedback/loading-screen'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Feedback/LoadingScreen',
   component: LoadingScreen,
   parameters: { layout: 'fullscreen' },
   args: { label: 'Loading Seedling…' },

@@ -2,7 +2,6 @@ import { NotFound } from '@/components/feedback/not-found'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Feedback/NotFound',
   component: NotFound,
   parameters: { layout: 'fullscreen' },
 })

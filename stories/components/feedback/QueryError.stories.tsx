@@ -4,7 +4,6 @@ import { QueryError } from '@/components/feedback/query-error'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/Feedback/QueryError',
   component: QueryError,
   args: {
     error: new ApiError(0, 'offline', "You're offline. Check your connection and try again."),

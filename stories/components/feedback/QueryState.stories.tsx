@@ -42,7 +42,6 @@ function withArgs(fails: boolean) {
 }
 
 const meta = preview.meta({
-  title: 'Components/Feedback/QueryState',
   component: QueryState,
   args: { errorTitle: "We couldn't load the names." },
   argTypes: { errorTitle: { control: 'text' } },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** A guarded screen whose loading failed. */
 const meta = preview.meta({
-  title: 'Components/Feedback/RouteError',
   component: RouteError,
   parameters: { layout: 'fullscreen' },
   args: {

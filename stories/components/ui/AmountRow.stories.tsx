@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** One funding in a list: picture, who, a second line, the date and the amount. */
 const meta = preview.meta({
-  title: 'Components/UI/AmountRow',
   component: AmountRow,
   args: {
     media: <UserAvatar name="Meera Shah" src="/avatars/investor-1.svg" />,

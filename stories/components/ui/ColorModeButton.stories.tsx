@@ -2,7 +2,6 @@ import { ColorModeButton } from '@/components/ui/color-mode-button'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/ColorModeButton',
   component: ColorModeButton,
 })
 

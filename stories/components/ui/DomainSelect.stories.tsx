@@ -4,7 +4,6 @@ import { inField } from '../../support/in-field'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/DomainSelect',
   component: DomainSelect,
   args: { emptyLabel: 'All domains', defaultValue: 'Finance' },
   argTypes: { emptyLabel: { control: 'text' }, defaultValue: { control: 'text' } },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** A file field that also takes a dropped file, with a preview of an image. */
 const meta = preview.meta({
-  title: 'Components/UI/FileDrop',
   component: FileDrop,
   subcomponents: { FileDropField },
   args: {

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The phone-only control that opens a folded panel (shown on a phone-sized screen). */
 const meta = preview.meta({
-  title: 'Components/UI/FoldToggle',
   component: FoldToggle,
   globals: { viewport: { value: 'mobile1' } },
   args: { open: false, controls: 'panel', onToggle: fn(), children: 'Filters' },

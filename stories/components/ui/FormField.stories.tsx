@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** A labelled field with its hint and its error. */
 const meta = preview.meta({
-  title: 'Components/UI/FormField',
   component: FormField,
   subcomponents: { TextField, TextareaField },
   args: { label: 'Startup name', helper: 'As investors will see it.', children: <Input /> },

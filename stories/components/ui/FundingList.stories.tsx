@@ -22,7 +22,6 @@ const loaded = (data: FundingRecord[]) =>
 
 /** The page around a list of fundings (Funded, Fundings): total, actions and rows. */
 const meta = preview.meta({
-  title: 'Components/UI/FundingList',
   component: FundingList,
   args: {
     heading: 'See who funded in your startup',

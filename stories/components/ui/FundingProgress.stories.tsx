@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** The funding bar and 'Rs … Funded out of Rs …'. */
 const meta = preview.meta({
-  title: 'Components/UI/FundingProgress',
   component: FundingProgress,
   args: { received: 950000, required: 2500000 },
   argTypes: {

@@ -3,7 +3,6 @@ import { HelpLink } from '@/components/ui/help-link'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/HelpLink',
   component: HelpLink,
   args: { children: 'Read Help: how investing on Seedling works' },
   argTypes: { children: { control: 'text' } },

@@ -3,7 +3,6 @@ import { LogoLink, LogoMark } from '@/components/ui/logo'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/LogoMark',
   component: LogoMark,
   subcomponents: { LogoLink },
   args: { size: 64 },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** A startup's description and updates: markdown, with unsafe links left as text. */
 const meta = preview.meta({
-  title: 'Components/UI/Markdown',
   component: Markdown,
   args: {
     children:

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** The app's dialog shell: title, an optional line under it, body, footer, close button. */
 const meta = preview.meta({
-  title: 'Components/UI/ModalDialog',
   component: ModalDialog,
   subcomponents: { ConfirmDialog },
   // With the dialog open the page behind it is inert under a backdrop: check the dialog itself.

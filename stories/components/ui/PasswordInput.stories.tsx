@@ -4,7 +4,6 @@ import { inField } from '../../support/in-field'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/PasswordInput',
   component: PasswordInput,
   args: { defaultValue: 'secret-123', disabled: false },
   argTypes: { disabled: { control: 'boolean' } },

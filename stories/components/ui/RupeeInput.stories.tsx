@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** Rupee amounts: '₹' in front, digits grouped the Indian way as they are typed. */
 const meta = preview.meta({
-  title: 'Components/UI/RupeeInput',
   component: RupeeInput,
   args: { disabled: false, placeholder: '' },
   argTypes: { disabled: { control: 'boolean' }, placeholder: { control: 'text' } },

@@ -4,7 +4,6 @@ import { StartupLogo } from '@/components/ui/startup-logo'
 import preview from '#.storybook/preview'
 
 const meta = preview.meta({
-  title: 'Components/UI/StartupLogo',
   component: StartupLogo,
   args: { src: '/logos/chai-credit.svg', size: 56, alt: 'ChaiCredit logo' },
   argTypes: {

@@ -8,7 +8,6 @@ import preview from '#.storybook/preview'
  * buttons raise the kinds of toast the app shows.
  */
 const meta = preview.meta({
-  title: 'Components/UI/Toaster',
   component: Toaster,
   render: () => (
     <Stack direction="row">

@@ -9,7 +9,6 @@ import preview from '#.storybook/preview'
  * story.)
  */
 const meta = preview.meta({
-  title: 'Components/UI/ToasterHost',
   component: ToasterHost,
   render: () => (
     <Button

@@ -6,7 +6,6 @@ const DAY = 86_400_000
 
 /** One founder's update: title, when, and its text in markdown. */
 const meta = preview.meta({
-  title: 'Components/UI/UpdateItem',
   component: UpdateItem,
   args: {
     update: {

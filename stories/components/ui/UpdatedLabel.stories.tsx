@@ -6,7 +6,6 @@ const DAY = 86_400_000
 
 /** 'Updated 3 days ago' on cards and pages; nothing when there has been no update. */
 const meta = preview.meta({
-  title: 'Components/UI/UpdatedLabel',
   component: UpdatedLabel,
   args: { lastUpdateAt: new Date(Date.now() - 3 * DAY).toISOString() },
   argTypes: { lastUpdateAt: { control: 'text' } },

@@ -4,7 +4,6 @@ import preview from '#.storybook/preview'
 
 /** A person's photo, a picture drawn on the device, or their initials when it fails to load. */
 const meta = preview.meta({
-  title: 'Components/UI/UserAvatar',
   component: UserAvatar,
   args: { name: 'Meera Shah', src: '/avatars/investor-1.svg', size: 'lg' as const },
   argTypes: {

@@ -7,7 +7,6 @@ import preview from '#.storybook/preview'
 
 /** /dashboard/publicise: a new founder's startup, logo and report included. */
 const meta = preview.meta({
-  title: 'Founder/PubliciseForm',
   component: PubliciseForm,
   subcomponents: { StartupFileFields, DescriptionField },
   parameters: { user: 'newFounder' },

@@ -5,7 +5,6 @@ import preview from '#.storybook/preview'
 
 /** /role: a new account chooses Startup or Investor. */
 const meta = preview.meta({
-  title: 'Auth/RolePicker',
   component: RolePicker,
   parameters: { user: 'newFounder' },
 })
