@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_DAYS, analyticsSchema } from '@/domain/analytics'
-import {
-  call,
-  expectClientError,
-  expectShape,
-  expectStatus,
-  investIn,
-  newUser,
-  postAs,
-} from './contract-client'
+import { call, postAs } from './calls'
+import { expectClientError, expectShape, expectStatus } from './expect-answer'
+import { investIn, newUser } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -24,16 +18,12 @@ const analytics = async () =>
     analyticsSchema,
   )
 
-const suite = forStartupExtension(
-  'analytics',
-  { founder: 'stats-founder', startup: 'Counted Cafes' },
-  async () => {
-    const answer = await call('GET', `startups/analytics/${suite.startupId}`, {
-      token: suite.founder.token,
-    })
-    return answer.status === 200
-  },
-)
+const suite = forStartupExtension('analytics', 'Counted Cafes', async () => {
+  const answer = await call('GET', `startups/analytics/${suite.startupId}`, {
+    token: suite.founder.token,
+  })
+  return answer.status === 200
+})
 
 describe('analytics (optional extension)', () => {
   it('counts views, codes, follows and investments, today and in all', async () => {

@@ -8,18 +8,9 @@ import {
 } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
 import { PDF_BYTES, PNG_BYTES, startupForm as validStartupForm } from '../test/harness'
-import {
-  acknowledgeRisksIfAsked,
-  call,
-  expectClientError,
-  expectShape,
-  expectStatus,
-  expectGuardedFrom,
-  newCaller,
-  postAs,
-  type Answer,
-  type Caller,
-} from './contract-client'
+import { type Answer, call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import { acknowledgeRisksIfAsked, newCaller } from './people'
 import { startTarget } from './target'
 
 /**

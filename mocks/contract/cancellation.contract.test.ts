@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CANCEL_WINDOW_MS } from '@/domain/cancellation'
 import { historyResponseSchema } from '@/domain/payment'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectGuardedFrom,
-  expectShape,
-  expectStatus,
-  investIn,
-  newUser,
-  postAs,
-  startupData,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import { investIn, newUser, startupData } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -37,15 +28,11 @@ const invest = (label: string, amount: number) =>
 const cancel = (caller: Caller, paymentid: string) =>
   postAs(caller, 'payments/cancel', { paymentid })
 
-const suite = forStartupExtension(
-  'cooling-off window',
-  { founder: 'cooling-founder', startup: 'Cooling Chai' },
-  async () => {
-    const { investor } = await invest('cooling-probe', 100)
-    const [record] = await history(investor)
-    return Boolean(record && 'cancellableUntil' in record.paymentData)
-  },
-)
+const suite = forStartupExtension('cooling-off window', 'Cooling Chai', async () => {
+  const { investor } = await invest('cooling-probe', 100)
+  const [record] = await history(investor)
+  return Boolean(record && 'cancellableUntil' in record.paymentData)
+})
 
 describe('cooling-off window (optional extension)', () => {
   it('answers when each investment stops being cancellable: 48 hours after it', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { explorePageSchema, startupDataResponseSchema } from '@/domain/startup'
 import { startupForm } from '../test/harness'
-import { call, expectClientError, expectShape, expectStatus, newUser } from './contract-client'
+import { call } from './calls'
+import { expectClientError, expectShape, expectStatus } from './expect-answer'
+import { newUser } from './people'
 import { forExtension } from './target'
 
 /**

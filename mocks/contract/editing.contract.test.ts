@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { startupDataResponseSchema } from '@/domain/startup'
 import { formOf, PNG_BYTES } from '../test/harness'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectGuardedFrom,
-  expectShape,
-  expectStatus,
-  investIn,
-  newCaller,
-  newStartup,
-  newUser,
-  postAs,
-  startupData,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import { investIn, newCaller, newStartup, newUser, startupData } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -40,11 +29,7 @@ const editForm = (caller: Caller, patch: Record<string, string | File> = {}) =>
 const edit = (caller: Caller, patch?: Record<string, string | File>) =>
   call('POST', 'startups/edit', { token: caller.token, form: editForm(caller, patch) })
 
-const suite = forStartupExtension(
-  'editing',
-  { founder: 'edit-founder', startup: 'Editable Eats' },
-  'editedAt',
-)
+const suite = forStartupExtension('editing', 'Editable Eats', 'editedAt')
 
 describe('editing after publishing (optional extension)', () => {
   it('the founder edits the words, the website, the logo and the terms before any investment', async () => {

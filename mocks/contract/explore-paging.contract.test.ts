@@ -4,14 +4,9 @@ import { EXPLORE_SORTS } from '@/domain/explore'
 import { comparePaged, sortKey } from '@/domain/explore-page'
 import { explorePageSchema, exploreResponseSchema, type Startup } from '@/domain/startup'
 import { startupForm } from '../test/harness'
-import {
-  call,
-  expectClientError,
-  expectShape,
-  expectStatus,
-  newCaller,
-  postAs,
-} from './contract-client'
+import { call, postAs } from './calls'
+import { expectClientError, expectShape, expectStatus } from './expect-answer'
+import { newCaller } from './people'
 import { startTarget } from './target'
 
 /**

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { followersResponseSchema, followResponseSchema } from '@/domain/following'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectGuardedFrom,
-  expectShape,
-  newCaller,
-  newStartup,
-  newUser,
-  postAs,
-  userRecord,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape } from './expect-answer'
+import { newCaller, newStartup, newUser, userRecord } from './people'
 import { forExtension } from './target'
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base64url } from '@/domain/explore-page'
 import { formOf, startupForm } from '../test/harness'
-import { call, newStartup, newUser, postAs, type Answer, type Caller } from './contract-client'
+import { type Answer, call, type Caller, postAs } from './calls'
+import { newStartup, newUser } from './people'
 import { startTarget } from './target'
 
 /**

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { questionsResponseSchema } from '@/domain/questions'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectShape,
-  expectStatus,
-  newUser,
-  postAs,
-  startupData,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectShape, expectStatus } from './expect-answer'
+import { newUser, startupData } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -28,11 +21,7 @@ const startupNow = async () => startupData(suite.startupId)
 const ask = (caller: Caller, question: unknown) =>
   postAs(caller, 'startups/ask', { startupid: suite.startupId, question })
 
-const suite = forStartupExtension(
-  'questions and answers',
-  { founder: 'qa-founder', startup: 'Questioning Quilts' },
-  'questions',
-)
+const suite = forStartupExtension('questions and answers', 'Questioning Quilts', 'questions')
 
 describe('questions and answers (optional extension)', () => {
   it('an investor asks, the founder answers, anyone reads it', async () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { acknowledgeRiskResponseSchema } from '@/domain/user'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectGuardedFrom,
-  expectShape,
-  expectStatus,
-  newCaller,
-  newStartup,
-  newUser,
-  postAs,
-  userRecord,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import { newCaller, newStartup, newUser, userRecord } from './people'
 import { forExtension } from './target'
 
 /**

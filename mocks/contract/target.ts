@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
-import { newStartup, newUser, startupData, type Caller } from './contract-client'
+import { type Caller } from './calls'
+import { newStartup, newUser, startupData } from './people'
 
 /**
  * What the contract suite runs against, and how it reads the one-time codes a server sends:
@@ -59,13 +60,13 @@ export function forExtension(extension: string, hasExtension: () => Promise<bool
 }
 
 /**
- * The same, for checks about one startup: a founder (named `founder`) publishes `startup`
- * before `hasExtension` runs; the suite holds both. `hasExtension` may instead name the field
- * every startup carries on a server with the extension.
+ * The same, for checks about one startup: its founder publishes `startup` before
+ * `hasExtension` runs; the suite holds both. `hasExtension` may instead name the field every
+ * startup carries on a server with the extension.
  */
 export function forStartupExtension(
   extension: string,
-  { founder, startup }: { founder: string; startup: string },
+  startup: string,
   hasExtension: (() => Promise<boolean>) | string,
 ) {
   const suite: { target: Target; founder: Caller; startupId: string } = extensionSuite(
@@ -74,7 +75,10 @@ export function forStartupExtension(
       ? async () => hasExtension in (await startupData(suite.startupId))
       : hasExtension,
     async () => {
-      const owner = await newUser(founder, 'startup')
+      const owner = await newUser(
+        `${startup.toLowerCase().replace(/\W+/g, '-')}-founder`,
+        'startup',
+      )
       return { founder: owner, startupId: await newStartup(owner, startup) }
     },
   )

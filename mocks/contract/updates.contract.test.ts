@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { feedResponseSchema, updatesResponseSchema } from '@/domain/updates'
-import {
-  call,
-  type Caller,
-  expectClientError,
-  expectGuardedFrom,
-  expectShape,
-  expectStatus,
-  investIn,
-  newCaller,
-  newUser,
-  postAs,
-  startupData,
-} from './contract-client'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import { investIn, newCaller, newUser, startupData } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -27,11 +17,7 @@ const startup = async () => startupData(suite.startupId)
 const post = (caller: Caller, json: Record<string, unknown>) =>
   postAs(caller, 'startups/postupdate', { startupid: suite.startupId, ...json })
 
-const suite = forStartupExtension(
-  'updates',
-  { founder: 'updates-founder', startup: 'Updating Udupi' },
-  'lastUpdateAt',
-)
+const suite = forStartupExtension('updates', 'Updating Udupi', 'lastUpdateAt')
 
 describe('updates (optional extension)', () => {
   it('the founder posts; anyone reads them newest first; the startup says when', async () => {

@@ -1,20 +1,11 @@
-import { expect } from 'vitest'
-import type { z } from '@/domain/zod'
 import { signDemoToken } from '@/auth/demo-token'
 import { startupDataResponseSchema } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
-import { rawCall } from '../test/raw-call'
 import { startupForm } from '../test/harness'
+import { call, type Caller, postAs } from './calls'
+import { expectShape, expectStatus } from './expect-answer'
 
-/** Where the server under test lives: API_URL (e.g. http://127.0.0.1:5000), /api appended. */
-export const API = `${(process.env.API_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '')}/api`
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
-
-export interface Caller {
-  uid: string
-  email: string
-  token: string
-}
 
 let count = 0
 
@@ -54,86 +45,6 @@ async function emulatorAccounts(operation: string, body: object) {
       `the Auth emulator refused ${operation}: ${response.status} ${await response.text()}`,
     )
   return (await response.json()) as { idToken: string; localId: string }
-}
-
-/** The same token with its claims tampered with: any real server must refuse it. */
-export function forged(token: string): string {
-  const parts = token.split('.')
-  const i = parts.length === 3 ? 1 : 0
-  const claims = parts[i] ?? ''
-  parts[i] = claims.slice(0, -4) + (claims.endsWith('AAAA') ? 'BBBB' : 'AAAA')
-  return parts.join('.')
-}
-
-export interface Answer {
-  status: number
-  body: any
-  text: string
-  headers: Headers
-  label: string
-}
-
-/** One call to the server under test; never throws on a 4xx or 5xx. */
-export async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  init: { token?: string | undefined; json?: unknown; form?: FormData; raw?: string } = {},
-): Promise<Answer> {
-  const label = `${method} ${path}`
-  try {
-    const answer = await rawCall(`${API}/${path}`, { ...init, method })
-    return {
-      status: answer.status,
-      body: answer.json,
-      text: answer.text,
-      headers: answer.headers,
-      label,
-    }
-  } catch (error) {
-    throw new Error(
-      `${label}: the server at ${API} could not be reached (${(error as Error).message})`,
-      { cause: error },
-    )
-  }
-}
-
-/** A POST as `caller`: their token, and their uid as `useruid` unless `json` names another. */
-export const postAs = (caller: Caller, path: string, json: Record<string, unknown> = {}) =>
-  call('POST', path, { token: caller.token, json: { useruid: caller.uid, ...json } })
-
-/** Fails with the route, the expected and actual status and the body, so a break is readable. */
-export function expectStatus(answer: Answer, ...expected: number[]) {
-  if (!expected.includes(answer.status)) {
-    throw new Error(
-      `${answer.label} answered ${answer.status}, the contract says ${expected.join(' or ')}.\nBody: ${answer.text.slice(0, 500) || '(empty)'}`,
-    )
-  }
-}
-
-/** Fails with each schema problem spelled out when the body does not have the contract's shape. */
-export function expectShape<S extends z.ZodType>(answer: Answer, schema: S): z.infer<S> {
-  const result = schema.safeParse(answer.body)
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(body)'}: ${issue.message}`)
-      .join('\n')
-    throw new Error(
-      `${answer.label} answered a body that breaks the contract:\n${problems}\nBody: ${answer.text.slice(0, 500)}`,
-    )
-  }
-  return result.data
-}
-
-/** A 4xx answer with the contract's JSON error body. */
-export function expectClientError(answer: Answer, ...expected: number[]) {
-  expectStatus(answer, ...expected)
-  expect(answer.body?.error?.code, `${answer.label} must answer a JSON error with a code`).toEqual(
-    expect.any(String),
-  )
-  expect(
-    answer.body?.error?.message,
-    `${answer.label} must answer a JSON error with a message`,
-  ).toEqual(expect.any(String))
 }
 
 /**
@@ -213,18 +124,4 @@ export async function investIn(
   const paid = await postAs(payer, 'payments/verifypayment', { otp })
   expectStatus(paid, 200, 201)
   return { investor: payer, paymentId: (paid.body as { data: { _id: string } }).data._id }
-}
-
-/**
- * A protected route must refuse no token (401), a forged token (401) and another user's valid
- * token (the `stranger`'s: 403). `make` calls it as `owner` with the token given.
- */
-export async function expectGuardedFrom(
-  stranger: Caller,
-  make: (token: string | undefined) => Promise<Answer>,
-  owner: Caller,
-) {
-  expectClientError(await make(undefined), 401)
-  expectClientError(await make(forged(owner.token)), 401)
-  expectClientError(await make(stranger.token), 403)
 }
