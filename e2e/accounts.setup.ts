@@ -5,12 +5,12 @@ import {
   fillStartup,
   LAUNCHED_STARTUP,
   newUserWithRole,
+  type People,
   publicise,
   saveSignedIn,
   signedInUid,
   signOut,
   stateFile,
-  type People,
 } from './fixtures'
 
 // The accounts most tests start from, made once through the screens (sign-up, log-in, role) and

@@ -1,26 +1,25 @@
 import { expect } from '@playwright/test'
 import {
   attachReport,
+  describeSignedIn,
   dropLogo,
   fillStartup,
-  openFromSidebar,
-  publicise,
   investWithDemoCode,
-  openInvestDialog,
-  tickRisks,
-  verifyWithDemoCode,
   openDashboard,
+  openFromSidebar,
+  openInvestDialog,
+  openLaunchedStartup,
+  publicise,
   switchTo,
   test,
-  openLaunchedStartup,
+  tickRisks,
+  verifyWithDemoCode,
 } from './fixtures'
 
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-test.describe('a founder without a startup', () => {
-  test.use({ signedInAs: 'founder' })
-
+describeSignedIn('founder', 'a founder without a startup', () => {
   test('a founder sets a closing date; an investor sees the days left, the valuation and Closing soon', async ({
     page,
     people,
@@ -71,9 +70,7 @@ test.describe('a founder without a startup', () => {
   })
 })
 
-test.describe('an investor', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'an investor', () => {
   test('a first-time investor gets no code before ticking the risk box, and is not asked again', async ({
     page,
   }) => {
@@ -106,9 +103,7 @@ test.describe('an investor', () => {
   })
 })
 
-test.describe('a published startup', () => {
-  test.use({ signedInAs: 'launched-investor' })
-
+describeSignedIn('launched-investor', 'a published startup', () => {
   test('an investment cancelled within 48 hours leaves the totals of the page, Funded and Fundings', async ({
     page,
     people,

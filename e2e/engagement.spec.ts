@@ -4,10 +4,10 @@ import {
   LAUNCHED_STARTUP,
   openDashboard,
   openFromSidebar,
-  switchTo,
-  test,
   openStartup,
   type People,
+  switchTo,
+  test,
 } from './fixtures'
 
 const name = LAUNCHED_STARTUP

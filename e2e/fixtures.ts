@@ -18,14 +18,24 @@ export function newPerson(label = 'user') {
 
 export type Person = ReturnType<typeof newPerson>
 
-export async function signUp(page: Page, person: Person) {
+/**
+ * Fills the sign-up form and presses Sign Up; the form. `typeName` types the name key by key,
+ * as a person does, rather than setting it at once.
+ */
+export async function submitSignUp(page: Page, person: Person, { typeName = false } = {}) {
   await page.goto('/signup')
   const form = page.getByRole('form', { name: 'Sign up' })
-  await form.getByLabel('Name', { exact: true }).fill(person.name)
+  const name = form.getByLabel('Name', { exact: true })
+  await (typeName ? name.pressSequentially(person.name) : name.fill(person.name))
   await form.getByLabel('Email', { exact: true }).fill(person.email)
   await form.getByLabel('Password', { exact: true }).fill(person.password)
   await form.getByLabel('Confirm Password', { exact: true }).fill(person.password)
   await form.getByRole('button', { name: 'Sign Up' }).click()
+  return form
+}
+
+export async function signUp(page: Page, person: Person) {
+  await submitSignUp(page, person)
   await expect(page).toHaveURL(/\/login$/)
 }
 
@@ -400,4 +410,12 @@ export async function switchTo(page: Page, person: Person) {
   } else await inHeader.click()
   await logIn(page, person)
   await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Tests that start with `who` signed in: a `test.describe` whose first line is `test.use({ signedInAs: who })`. */
+export function describeSignedIn(who: SignedIn, title: string, tests: () => void) {
+  test.describe(title, () => {
+    test.use({ signedInAs: who })
+    tests()
+  })
 }

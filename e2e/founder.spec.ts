@@ -1,22 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import {
+  attachReport,
+  describeSignedIn,
+  dropLogo,
+  expectImageLoaded,
   fillStartup,
   investWithDemoCode,
-  attachReport,
-  PDF,
-  expectImageLoaded,
-  openFromSidebar,
-  dropLogo,
   openDashboard,
+  openFromSidebar,
+  openLaunchedStartup,
+  PDF,
   switchTo,
   test,
-  openLaunchedStartup,
 } from './fixtures'
 
-test.describe('a founder without a startup', () => {
-  test.use({ signedInAs: 'founder' })
-
+describeSignedIn('founder', 'a founder without a startup', () => {
   test('a founder publicises with a dragged-in logo and a PDF, and sees its pages appear', async ({
     page,
   }) => {
@@ -90,9 +89,7 @@ test.describe('a founder without a startup', () => {
   })
 })
 
-test.describe('a published startup', () => {
-  test.use({ signedInAs: 'launched-investor' })
-
+describeSignedIn('launched-investor', 'a published startup', () => {
   test('an investor downloads its report and funds it; the founder sees it in Fundings, the CSV and Growth', async ({
     page,
     people,

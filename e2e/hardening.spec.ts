@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import {
+  describeSignedIn,
   investWithDemoCode,
   logIn,
   newPerson,
@@ -87,9 +88,7 @@ test("a start that fails says so in place of the splash, and 'Try again' starts 
   await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
 })
 
-test.describe('hostile startups', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'hostile startups', () => {
   /**
    * The investor's explore, searched down to the hostile startups: stored in the demo's data
    * before the app starts (from a page of the origin that runs none of it), so that its first
@@ -143,9 +142,7 @@ test.describe('hostile startups', () => {
   })
 })
 
-test.describe('signed in', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'signed in', () => {
   test('the demo runs under its Content-Security-Policy without a single violation', async ({
     page,
     people,
@@ -221,9 +218,7 @@ test.describe('signed in', () => {
   })
 })
 
-test.describe('on a device where the investor has an account', () => {
-  test.use({ signedInAs: 'signed-out' })
-
+describeSignedIn('signed-out', 'on a device where the investor has an account', () => {
   test('a sign-up in one tab and a log-in and an investment in another all persist', async ({
     page,
     context,

@@ -3,9 +3,9 @@ import {
   FIRST_VISIT_MS,
   openDashboard,
   openInvestDialog,
+  openStartup,
   signOut,
   test,
-  openStartup,
 } from './fixtures'
 
 test.use({ signedInAs: 'investor' })

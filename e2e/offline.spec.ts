@@ -1,12 +1,12 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
-  fillStartup,
-  investWithDemoCode,
-  logIn,
   attachReport,
   expectImageLoaded,
+  fillStartup,
   FIRST_VISIT_MS,
+  investWithDemoCode,
+  logIn,
   newUserWithRole,
   openDashboard,
   signOut,

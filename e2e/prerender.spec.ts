@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
-import { FIRST_VISIT_MS, newPerson, openDashboard, signOut, test } from './fixtures'
+import {
+  describeSignedIn,
+  FIRST_VISIT_MS,
+  newPerson,
+  openDashboard,
+  signOut,
+  submitSignUp,
+  test,
+} from './fixtures'
 
 // What a page does before its first input is the subject here: the full browser, which (unlike
 // the headless shell) moves no pointer over a page nobody touched.
@@ -88,13 +96,7 @@ test('what is typed and submitted before the app arrives is kept, and sent by th
 }) => {
   const person = newPerson('early')
   const app = await holdTheApp(page)
-  await page.goto('/signup')
-  const form = page.getByRole('form', { name: 'Sign up' })
-  await form.getByLabel('Name', { exact: true }).pressSequentially(person.name)
-  await form.getByLabel('Email', { exact: true }).fill(person.email)
-  await form.getByLabel('Password', { exact: true }).fill(person.password)
-  await form.getByLabel('Confirm Password', { exact: true }).fill(person.password)
-  await form.getByRole('button', { name: 'Sign Up' }).click()
+  const form = await submitSignUp(page, person, { typeName: true })
   // Not sent natively (that would put the password in the address), and nothing is lost.
   await expect(page).toHaveURL(/\/signup$/)
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(person.email)
@@ -163,9 +165,7 @@ test('a visitor who scrolled the landing page stays where they are when the app 
   expect(await page.evaluate(() => window.scrollY)).toBe(y)
 })
 
-test.describe('signed in', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'signed in', () => {
   test('someone signed in on this device gets the app at once', async ({ page }) => {
     await openDashboard(page)
     await page.goto('/login')

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { FIRST_VISIT_MS, logIn, newPerson, openDashboard, signUp, test } from './fixtures'
+import {
+  describeSignedIn,
+  FIRST_VISIT_MS,
+  logIn,
+  newPerson,
+  openDashboard,
+  signUp,
+  test,
+} from './fixtures'
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -84,9 +92,7 @@ test.describe('log-in', () => {
     await expect(page.getByText('Password is required')).toBeVisible()
   })
 
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'investor' })
-
+  describeSignedIn('investor', 'signed in', () => {
     test('sends a signed-in user from /login and /signup onwards', async ({ page }) => {
       await openDashboard(page)
       await page.goto('/login')
@@ -155,9 +161,7 @@ test.describe('landing page', () => {
     await expect(page.getByText('You could lose all the money you invest.')).toBeVisible()
   })
 
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'investor' })
-
+  describeSignedIn('investor', 'signed in', () => {
     test('Get Started leads a signed-in visitor to the dashboard', async ({ page }) => {
       await openDashboard(page)
       await page.goto('/')
@@ -230,9 +234,7 @@ test.describe("a startup's public page", () => {
     await expect(page).toHaveURL(/\/signup$/)
   })
 
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'investor' })
-
+  describeSignedIn('investor', 'signed in', () => {
     test('an investor signed in is offered the dashboard page to invest; an unknown id says so', async ({
       page,
     }) => {

@@ -8,8 +8,8 @@ import {
   openDashboard,
   openInvestDialog,
   stateFile,
-  test,
   type StorageState,
+  test,
 } from './fixtures'
 
 /**

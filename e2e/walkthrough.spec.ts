@@ -1,17 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import {
+  describeSignedIn,
   FIRST_VISIT_MS,
   investWithDemoCode,
+  LAUNCHED_STARTUP,
   logIn,
   newPerson,
+  openDashboard,
+  openInvestDialog,
+  type People,
   searchStartups,
   signUp,
-  openInvestDialog,
-  LAUNCHED_STARTUP,
-  openDashboard,
   switchTo,
   test,
-  type People,
 } from './fixtures'
 
 /**
@@ -59,9 +60,7 @@ async function offerInstall(page: Page) {
 }
 
 test.describe('floating notices never cover the controls on a phone', () => {
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'investor' })
-
+  describeSignedIn('investor', 'signed in', () => {
     test('after an investment the header can be tapped, and the code notice is gone @phone', async ({
       page,
     }) => {
@@ -212,9 +211,7 @@ async function expectChartDrawn(page: Page) {
   await expect(page.getByText(/^₹[\d,]+ in all$/)).toBeVisible()
 }
 
-test.describe('a funded startup', () => {
-  test.use({ signedInAs: 'launched-investor' })
-
+describeSignedIn('launched-investor', 'a funded startup', () => {
   for (const tag of ['', ' @phone']) {
     test(`Startup Growth draws its chart, light and dark${tag}`, async ({ page, people }) => {
       await fundedFounderOnGrowth(page, people)
@@ -264,9 +261,7 @@ test.describe('a way back in from the landing page', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'investor' })
-
+  describeSignedIn('investor', 'signed in', () => {
     test('the header offers Dashboard to someone signed in', async ({ page }) => {
       await openDashboard(page)
       await page.goto('/')
@@ -304,9 +299,7 @@ test('the role buttons are named by their labels and described by their blurbs',
   expect(icon.y + icon.height <= label.y || label.x >= icon.x + icon.width).toBe(true)
 })
 
-test.describe('an investor', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'an investor', () => {
   test('the demo notice says whether this browser agreed to keep the demo data', async ({
     page,
   }) => {
@@ -357,9 +350,7 @@ test.describe('an investor', () => {
   })
 })
 
-test.describe('the finish a person sees', () => {
-  test.use({ signedInAs: 'investor' })
-
+describeSignedIn('investor', 'the finish a person sees', () => {
   test('explore cards show progress, investors and dates for people; a card leads back to explore as it was left', async ({
     page,
   }) => {
@@ -445,9 +436,7 @@ test.describe('the finish a person sees', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
-  test.describe('a founder', () => {
-    test.use({ signedInAs: 'launched-founder' })
-
+  describeSignedIn('launched-founder', 'a founder', () => {
     test("the installed app's shortcuts: Growth opens it, Funded (an investor's) the dashboard", async ({
       page,
     }) => {
