@@ -59,27 +59,21 @@ export const unsubscribeRoutes =
       }
     }
 
-    app.get(
-      '/updates/unsubscribe',
-      { schema: { querystring: tokenQuery } },
-      async (request, reply) => {
+    // GET: the page the link opens, asking to confirm; POST: its form, or a one-click post.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/updates/unsubscribe',
+      schema: { querystring: tokenQuery },
+      handler: async (request, reply) => {
         const link = await readLink(request.query.t, reply)
         if (!link) return reply
-        return reply.send(
-          page(
-            `Stop e-mails from ${link.name}?`,
-            `<p>You will still see ${link.name}'s updates in Seedling.</p><form method="post"><button type="submit">Stop update e-mails</button></form>`,
-          ),
-        )
-      },
-    )
-
-    app.post(
-      '/updates/unsubscribe',
-      { schema: { querystring: tokenQuery } },
-      async (request, reply) => {
-        const link = await readLink(request.query.t, reply)
-        if (!link) return reply
+        if (request.method === 'GET')
+          return reply.send(
+            page(
+              `Stop e-mails from ${link.name}?`,
+              `<p>You will still see ${link.name}'s updates in Seedling.</p><form method="post"><button type="submit">Stop update e-mails</button></form>`,
+            ),
+          )
         if (link.known)
           await db
             .insert(updateUnsubscribes)
@@ -92,5 +86,5 @@ export const unsubscribeRoutes =
           ),
         )
       },
-    )
+    })
   }
