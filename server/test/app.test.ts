@@ -24,6 +24,13 @@ import {
 } from './helpers'
 import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher'
 
+/** A step a test holds open: `opened` settles once `open()` is called. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
 let app: App
 let base: string
 let database: Database
@@ -471,10 +478,8 @@ describe('shutting down with an update e-mail being sent', () => {
       warn: () => undefined,
     } as never)
     const delivered: string[] = []
-    let sending!: () => void
-    const sendingStarted = new Promise<void>((resolve) => (sending = resolve))
-    let answerMail!: () => void
-    const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve))
+    const sending = gate()
+    const mailServer = gate()
     const slowApp = await buildApp({
       config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
       database: own,
@@ -482,8 +487,8 @@ describe('shutting down with an update e-mail being sent', () => {
       mailer: {
         ...real,
         sendUpdate: async (message) => {
-          sending()
-          await mailServerAnswers
+          sending.open()
+          await mailServer.opened
           delivered.push(message.to)
         },
       },
@@ -501,13 +506,13 @@ describe('shutting down with an update e-mail being sent', () => {
         json: { useruid: founder, startupid: startupId, title: 'Closing time', body: 'Bye' },
       })
       expect(posted.status).toBe(201)
-      await sendingStarted
+      await sending.opened
       expect(delivered).toEqual([])
       let closedYet = false
       const closed = slowApp.close().then(() => (closedYet = true))
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(closedYet).toBe(false)
-      answerMail()
+      mailServer.open()
       await closed
       expect(delivered).toEqual([emailOf(investor)])
       const written = await own.db
@@ -516,7 +521,7 @@ describe('shutting down with an update e-mail being sent', () => {
         .where(eq(updateDeliveries.userUid, investor))
       expect(written).toHaveLength(1)
     } finally {
-      answerMail()
+      mailServer.open()
       await slowApp.close()
       real.close()
       await own.close()
@@ -550,18 +555,16 @@ describe('a request that arrives while the server shuts down', () => {
   it("is told to try again in the contract's shape, while the request in flight finishes", async () => {
     const own = await openDatabase({ dataDir: 'memory://', log: console })
     await own.migrate()
-    let sending!: () => void
-    const sendingStarted = new Promise<void>((resolve) => (sending = resolve))
-    let answerMail!: () => void
-    const mailServerAnswers = new Promise<void>((resolve) => (answerMail = resolve))
+    const sending = gate()
+    const mailServer = gate()
     const closingApp = await buildApp({
       config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
       database: own,
       verifyToken: demoVerifier,
       mailer: {
         sendOtp: async () => {
-          sending()
-          await mailServerAnswers
+          sending.open()
+          await mailServer.opened
         },
         sendUpdate: async () => undefined,
         close: () => undefined,
@@ -574,7 +577,7 @@ describe('a request that arrives while the server shuts down', () => {
       )
       const { investor, startupId } = await founderAndInvestor(closingBase, 'shutdown-503')
       const inFlight = requestCode(closingBase, investor, startupId, 500)
-      await sendingStarted
+      await sending.opened
       // A connection whose request is half sent when the shutdown begins (not idle, so not cut).
       const socket = connect(Number(new URL(closingBase).port), '127.0.0.1')
       await new Promise((resolve) => socket.once('connect', resolve))
@@ -599,11 +602,11 @@ describe('a request that arrives while the server shuts down', () => {
           requestId: expect.any(String),
         },
       })
-      answerMail()
+      mailServer.open()
       expect((await inFlight).status).toBe(200)
       await closed
     } finally {
-      answerMail()
+      mailServer.open()
       await closingApp.close()
       await own.close()
     }
