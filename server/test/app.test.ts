@@ -472,32 +472,23 @@ describe('an address that bounces', () => {
 describe('shutting down with an update e-mail being sent', () => {
   it('answers the post at once, and lets the e-mail finish before the app closes', async () => {
     // An app on a database of its own, whose mail server takes update e-mails when the test says.
-    const own = await openDatabase({ dataDir: 'memory://', log: console })
-    await own.migrate()
-    const real = createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-      warn: () => undefined,
-    } as never)
     const delivered: string[] = []
     const sending = gate()
     const mailServer = gate()
-    const slowApp = await buildApp({
-      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    const {
+      app: slowApp,
       database: own,
-      verifyToken: demoVerifier,
-      mailer: {
-        ...real,
-        sendUpdate: async (message) => {
-          sending.open()
-          await mailServer.opened
-          delivered.push(message.to)
-        },
+      base: slowBase,
+      smtp,
+    } = await inMemoryApp(mail, {}, (smtp) => ({
+      ...smtp,
+      sendUpdate: async (message) => {
+        sending.open()
+        await mailServer.opened
+        delivered.push(message.to)
       },
-    })
+    }))
     try {
-      const slowBase = (await slowApp.listen({ port: 0, host: '127.0.0.1' })).replace(
-        'localhost',
-        '127.0.0.1',
-      )
       const { founder, investor, startupId } = await founderAndInvestor(slowBase, 'closing-mail')
       const code = await askCodeByMail(mail, slowBase, investor, startupId, 700)
       expect((await verifyCode(slowBase, investor, code)).status).toBe(201)
@@ -523,7 +514,7 @@ describe('shutting down with an update e-mail being sent', () => {
     } finally {
       mailServer.open()
       await slowApp.close()
-      real.close()
+      smtp.close()
       await own.close()
     }
   })
@@ -553,28 +544,21 @@ describe('page views', () => {
 
 describe('a request that arrives while the server shuts down', () => {
   it("is told to try again in the contract's shape, while the request in flight finishes", async () => {
-    const own = await openDatabase({ dataDir: 'memory://', log: console })
-    await own.migrate()
     const sending = gate()
     const mailServer = gate()
-    const closingApp = await buildApp({
-      config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    const {
+      app: closingApp,
       database: own,
-      verifyToken: demoVerifier,
-      mailer: {
-        sendOtp: async () => {
-          sending.open()
-          await mailServer.opened
-        },
-        sendUpdate: async () => undefined,
-        close: () => undefined,
+      base: closingBase,
+      smtp,
+    } = await inMemoryApp(mail, {}, (smtp) => ({
+      ...smtp,
+      sendOtp: async () => {
+        sending.open()
+        await mailServer.opened
       },
-    })
+    }))
     try {
-      const closingBase = (await closingApp.listen({ port: 0, host: '127.0.0.1' })).replace(
-        'localhost',
-        '127.0.0.1',
-      )
       const { investor, startupId } = await founderAndInvestor(closingBase, 'shutdown-503')
       const inFlight = requestCode(closingBase, investor, startupId, 500)
       await sending.opened
@@ -608,6 +592,7 @@ describe('a request that arrives while the server shuts down', () => {
     } finally {
       mailServer.open()
       await closingApp.close()
+      smtp.close()
       await own.close()
     }
   })

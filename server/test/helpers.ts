@@ -6,7 +6,7 @@ import { buildApp } from '../src/app'
 import { demoVerifier } from '../src/auth'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/database'
-import { createMailer } from '../src/mail'
+import { createMailer, type Mailer } from '../src/mail'
 import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
 import { codeIn, type MailCatcher } from './mail-catcher'
 
@@ -136,19 +136,25 @@ export async function startServerProcess(env: Record<string, string>) {
 
 /**
  * The server as most tests run it: PGlite in memory, demo tokens, e-mail to the test's mail
- * server, listening on a free loopback port; `env` adds settings (as the environment would).
+ * server, listening on a free loopback port; `env` adds settings (as the environment would), and
+ * `mailer` may wrap the SMTP mailer (a test that holds a send open).
  */
-export async function inMemoryApp(mail: MailCatcher, env: Record<string, string> = {}) {
+export async function inMemoryApp(
+  mail: MailCatcher,
+  env: Record<string, string> = {},
+  mailer: (smtp: Mailer) => Mailer = (smtp) => smtp,
+) {
   const database = await openDatabase({ dataDir: 'memory://', log: console })
   await database.migrate()
+  const smtp = createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
+    warn: () => undefined,
+  } as never)
   const app = await buildApp({
     config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }),
     database,
     verifyToken: demoVerifier,
-    mailer: createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-      warn: () => undefined,
-    } as never),
+    mailer: mailer(smtp),
   })
   const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
-  return { app, database, base }
+  return { app, database, base, smtp }
 }
