@@ -475,12 +475,7 @@ describe('shutting down with an update e-mail being sent', () => {
     const delivered: string[] = []
     const sending = gate()
     const mailServer = gate()
-    const {
-      app: slowApp,
-      database: own,
-      base: slowBase,
-      smtp,
-    } = await inMemoryApp(mail, {}, (smtp) => ({
+    const slow = await inMemoryApp(mail, {}, (smtp) => ({
       ...smtp,
       sendUpdate: async (message) => {
         sending.open()
@@ -489,10 +484,10 @@ describe('shutting down with an update e-mail being sent', () => {
       },
     }))
     try {
-      const { founder, investor, startupId } = await founderAndInvestor(slowBase, 'closing-mail')
-      const code = await askCodeByMail(mail, slowBase, investor, startupId, 700)
-      expect((await verifyCode(slowBase, investor, code)).status).toBe(201)
-      const posted = await call(slowBase, 'startups/postupdate', {
+      const { founder, investor, startupId } = await founderAndInvestor(slow.base, 'closing-mail')
+      const code = await askCodeByMail(mail, slow.base, investor, startupId, 700)
+      expect((await verifyCode(slow.base, investor, code)).status).toBe(201)
+      const posted = await call(slow.base, 'startups/postupdate', {
         uid: founder,
         json: { useruid: founder, startupid: startupId, title: 'Closing time', body: 'Bye' },
       })
@@ -500,22 +495,20 @@ describe('shutting down with an update e-mail being sent', () => {
       await sending.opened
       expect(delivered).toEqual([])
       let closedYet = false
-      const closed = slowApp.close().then(() => (closedYet = true))
+      const closed = slow.app.close().then(() => (closedYet = true))
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(closedYet).toBe(false)
       mailServer.open()
       await closed
       expect(delivered).toEqual([emailOf(investor)])
-      const written = await own.db
+      const written = await slow.database.db
         .select()
         .from(updateDeliveries)
         .where(eq(updateDeliveries.userUid, investor))
       expect(written).toHaveLength(1)
     } finally {
       mailServer.open()
-      await slowApp.close()
-      smtp.close()
-      await own.close()
+      await slow.stop()
     }
   })
 })
@@ -546,12 +539,7 @@ describe('a request that arrives while the server shuts down', () => {
   it("is told to try again in the contract's shape, while the request in flight finishes", async () => {
     const sending = gate()
     const mailServer = gate()
-    const {
-      app: closingApp,
-      database: own,
-      base: closingBase,
-      smtp,
-    } = await inMemoryApp(mail, {}, (smtp) => ({
+    const closing = await inMemoryApp(mail, {}, (smtp) => ({
       ...smtp,
       sendOtp: async () => {
         sending.open()
@@ -559,11 +547,11 @@ describe('a request that arrives while the server shuts down', () => {
       },
     }))
     try {
-      const { investor, startupId } = await founderAndInvestor(closingBase, 'shutdown-503')
-      const inFlight = requestCode(closingBase, investor, startupId, 500)
+      const { investor, startupId } = await founderAndInvestor(closing.base, 'shutdown-503')
+      const inFlight = requestCode(closing.base, investor, startupId, 500)
       await sending.opened
       // A connection whose request is half sent when the shutdown begins (not idle, so not cut).
-      const socket = connect(Number(new URL(closingBase).port), '127.0.0.1')
+      const socket = connect(Number(new URL(closing.base).port), '127.0.0.1')
       await new Promise((resolve) => socket.once('connect', resolve))
       socket.write('GET /api/startups/explore HTTP/1.1\r\n')
       const answer = new Promise<string>((resolve) => {
@@ -571,9 +559,9 @@ describe('a request that arrives while the server shuts down', () => {
         socket.on('data', (chunk) => (text += chunk))
         socket.on('close', () => resolve(text))
       })
-      const closed = closingApp.close()
+      const closed = closing.app.close()
       await expect
-        .poll(() => closingApp.server.listening, { timeout: 5_000, interval: 10 })
+        .poll(() => closing.app.server.listening, { timeout: 5_000, interval: 10 })
         .toBe(false)
       socket.write('Host: 127.0.0.1\r\n\r\n')
       const late = await answer
@@ -591,9 +579,7 @@ describe('a request that arrives while the server shuts down', () => {
       await closed
     } finally {
       mailServer.open()
-      await closingApp.close()
-      smtp.close()
-      await own.close()
+      await closing.stop()
     }
   })
 })

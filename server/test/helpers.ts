@@ -137,7 +137,7 @@ export async function startServerProcess(env: Record<string, string>) {
 /**
  * The server as most tests run it: PGlite in memory, demo tokens, e-mail to the test's mail
  * server, listening on a free loopback port; `env` adds settings (as the environment would), and
- * `mailer` may wrap the SMTP mailer (a test that holds a send open).
+ * `mailer` may wrap the SMTP mailer (a test that holds a send open); `stop` closes it all.
  */
 export async function inMemoryApp(
   mail: MailCatcher,
@@ -156,5 +156,11 @@ export async function inMemoryApp(
     mailer: mailer(smtp),
   })
   const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1')
-  return { app, database, base, smtp }
+  /** Closes the app (requests in flight finish), then its mailer and its database. */
+  const stop = async () => {
+    await app.close()
+    smtp.close()
+    await database.close()
+  }
+  return { app, database, base, stop }
 }
