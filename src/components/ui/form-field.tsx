@@ -2,6 +2,13 @@ import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@ch
 import type { ReactNode } from 'react'
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form'
 
+/** What frames a control: its label, a hint under it and the error that makes it invalid. */
+interface FieldFrame {
+  label: string
+  error?: string | undefined
+  helper?: ReactNode
+}
+
 /**
  * One labelled form field: its label, the control, an optional hint and the error that makes it
  * invalid. The label names the control for assistive technology and for tests.
@@ -11,12 +18,7 @@ export function FormField({
   error,
   helper,
   children,
-}: {
-  label: string
-  error?: string | undefined
-  helper?: ReactNode
-  children: ReactNode
-}) {
+}: FieldFrame & { children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -28,12 +30,7 @@ export function FormField({
 }
 
 /** A labelled text input (any `Input` type); spread react-hook-form's `register` into it. */
-export function TextField({
-  label,
-  error,
-  helper,
-  ...input
-}: { label: string; error?: string | undefined; helper?: ReactNode } & InputProps) {
+export function TextField({ label, error, helper, ...input }: FieldFrame & InputProps) {
   return (
     <FormField label={label} error={error} helper={helper}>
       <Input {...input} />
@@ -42,12 +39,7 @@ export function TextField({
 }
 
 /** A labelled textarea, likewise: `<TextareaField label="Update" rows={8} {...field('body')} />`. */
-export function TextareaField({
-  label,
-  error,
-  helper,
-  ...textarea
-}: { label: string; error?: string | undefined; helper?: ReactNode } & TextareaProps) {
+export function TextareaField({ label, error, helper, ...textarea }: FieldFrame & TextareaProps) {
   return (
     <FormField label={label} error={error} helper={helper}>
       <Textarea {...textarea} />
