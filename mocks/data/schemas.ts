@@ -1,5 +1,7 @@
 import { z } from '@/domain/zod'
+import { questionSchema } from '@/domain/questions'
 import { domainSchema } from '@/domain/startup'
+import { updateSchema } from '@/domain/updates'
 import { roleSchema, userSchema } from '@/domain/user'
 
 /**
@@ -48,27 +50,17 @@ export const paymentRecordSchema = z.object({
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 
-/** A founder's update (optional extension). */
-export const updateRecordSchema = z.object({
-  _id: z.string(),
-  startupid: z.string(),
-  title: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-})
+/** A founder's update (optional extension), kept as the contract answers it. */
+export const updateRecordSchema = updateSchema
 export type UpdateRecord = z.infer<typeof updateRecordSchema>
 
-/** A question on a startup's page and its answer (optional extension). */
-export const questionRecordSchema = z.object({
-  _id: z.string(),
-  startupid: z.string(),
+/**
+ * A question on a startup's page and its answer (optional extension): the contract's question,
+ * with who asked it and when the founder hid it.
+ */
+export const questionRecordSchema = questionSchema.extend({
   useruid: z.string(),
-  askedBy: z.string(),
-  question: z.string(),
-  askedAt: z.string(),
-  answer: z.string().nullable().default(null),
-  answeredAt: z.string().nullable().default(null),
-  hiddenAt: z.string().nullable().default(null),
+  hiddenAt: z.string().nullable(),
 })
 export type QuestionRecord = z.infer<typeof questionRecordSchema>
 
