@@ -39,11 +39,15 @@ export const startupRecordSchema = z.object({
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 
-export const paymentRecordSchema = z.object({
+/** What a payment and the code that asks for it both name: who invests how much, in what. */
+const investmentSchema = z.object({
   _id: z.string(),
   useruid: z.string(),
   startupid: z.string(),
   amount: z.number().int().positive(),
+})
+
+export const paymentRecordSchema = investmentSchema.extend({
   createdAt: z.string(),
   /** When the investor cancelled it within the cooling-off window; absent if not. */
   cancelledAt: z.string().optional(),
@@ -82,11 +86,7 @@ export const viewRecordSchema = z.object({
   visitors: z.array(z.string()).optional(),
 })
 
-export const otpRecordSchema = z.object({
-  _id: z.string(),
-  useruid: z.string(),
-  startupid: z.string(),
-  amount: z.number().int().positive(),
+export const otpRecordSchema = investmentSchema.extend({
   code: z.string(),
   expiresAt: z.number(),
   tries: z.number().int().nonnegative(),
