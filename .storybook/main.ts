@@ -21,6 +21,7 @@ function storyFolders(): StorybookConfig['stories'] {
     files: '*.stories.tsx',
     titlePrefix: folder
       .split('/')
+      .filter(Boolean)
       .map((name) => ACRONYMS[name] ?? name[0]!.toUpperCase() + name.slice(1))
       .join('/'),
   }))

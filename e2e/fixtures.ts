@@ -412,7 +412,10 @@ export async function switchTo(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/** Tests that start with `who` signed in: a `test.describe` whose first line is `test.use({ signedInAs: who })`. */
+/**
+ * Tests that each start with `who` signed in: a `test.describe` whose first line is
+ * `test.use({ signedInAs: who })`.
+ */
 export function describeSignedIn(who: SignedIn, title: string, tests: () => void) {
   test.describe(title, () => {
     test.use({ signedInAs: who })

@@ -3,8 +3,9 @@
 // exports has a stories file named after it (StartupCard.stories.tsx) whose meta sets
 // `component: StartupCard`, or, for a small part of a bigger component, is listed in the
 // `subcomponents` of its module's stories file. Every stories file names its component and
-// sets no title: its folder places it in the sidebar (.storybook/main.ts). With --built, it also checks that the static Storybook
-// build carries each component's props (react-docgen), which the props table and Controls read.
+// sets no title: its folder places it in the sidebar (.storybook/main.ts). With --built, it
+// also checks that the static Storybook build carries each component's props (react-docgen),
+// which the props table and Controls read.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 

@@ -5,6 +5,11 @@ import { startupForm } from '../test/harness'
 import { call, type Caller, postAs } from './calls'
 import { expectShape, expectStatus } from './expect-answer'
 
+/**
+ * What the contract suite makes on the server under test, through the contract itself: callers,
+ * users with a role, startups and investments.
+ */
+
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
 
 let count = 0

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { type Caller } from './calls'
+import type { Caller } from './calls'
 import { newStartup, newUser, startupData } from './people'
 
 /**
