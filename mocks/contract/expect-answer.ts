@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { z } from '@/domain/zod'
 import { type Answer, forged, type Caller } from './calls'
 
-/* The contract suite's checks on an answer, each failing with the route and the body. */
+/** The contract suite's checks on an answer, each failing with the route and the body. */
 
 /** Fails with the route, the expected and actual status and the body, so a break is readable. */
 export function expectStatus(answer: Answer, ...expected: number[]) {
