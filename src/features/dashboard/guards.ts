@@ -12,7 +12,8 @@ interface DashboardContext {
 }
 
 /**
- * Role- and state-specific routes are "simply not registered" for anyone else (docs/product.md#dashboard): they answer with the 404 page.
+ * Role- and state-specific routes are "simply not registered" for anyone else
+ * (docs/product.md#dashboard): they answer with the 404 page.
  */
 export function onlyFor(context: DashboardContext, role: Role, state?: StartupState) {
   if (context.role !== role) throw notFound()
