@@ -8,7 +8,14 @@ import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
-import { otps, payments, startups, updateDeliveries, users } from '../src/db/schema'
+import {
+  otps,
+  payments,
+  startups,
+  updateDeliveries,
+  updateUnsubscribes,
+  users,
+} from '../src/db/schema'
 import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
 import { migrateDatabase } from '../src/migrate'
@@ -267,6 +274,11 @@ describe('updates by e-mail (optional extension)', () => {
     const page = await fetch(link!)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Stop update e-mails')
+    // Neither opening it nor a scanner's HEAD request unsubscribes anyone.
+    expect((await fetch(link!, { method: 'HEAD' })).status).toBe(200)
+    const unsubscribed = () =>
+      database.db.select().from(updateUnsubscribes).where(eq(updateUnsubscribes.userUid, investor))
+    expect(await unsubscribed()).toEqual([])
     // A link whose token was changed does nothing.
     const forged = await fetch(
       link!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
@@ -282,6 +294,7 @@ describe('updates by e-mail (optional extension)', () => {
     })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('You are unsubscribed')
+    expect(await unsubscribed()).toHaveLength(1)
 
     since = mail.messages.length
     expect((await postUpdate(founder, startupId, 'Second kitchen', 'Open now')).status).toBe(201)

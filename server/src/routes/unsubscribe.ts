@@ -67,7 +67,8 @@ export const unsubscribeRoutes =
       handler: async (request, reply) => {
         const link = await readLink(request.query.t, reply)
         if (!link) return reply
-        if (request.method === 'GET')
+        // Only a post unsubscribes: GET (and the HEAD Fastify answers beside it) shows the page.
+        if (request.method !== 'POST')
           return reply.send(
             page(
               `Stop e-mails from ${link.name}?`,
