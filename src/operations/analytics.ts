@@ -20,7 +20,7 @@ export interface AnalyticsStore extends StartupOwners {
   dailyCounts(startupId: string): Promise<{ daily: DailyCounts; followers: number }>
 }
 
-const operation = operationsOver<AnalyticsStore>()
+const operation = operationsOver<AnalyticsStore>({ extension: 'Analytics' })
 
 /** Analytics (docs/product.md#analytics), an optional extension: page views and the founder's figures. */
 export const analyticsOperations = [
@@ -28,7 +28,6 @@ export const analyticsOperations = [
     method: 'POST',
     path: '/startups/view',
     access: 'public',
-    extension: 'Analytics',
     body: viewInputSchema,
     async run({ store, now, visitor }, { body }) {
       await requireStartup(store, body.startupid)
@@ -40,7 +39,6 @@ export const analyticsOperations = [
     method: 'GET',
     path: '/startups/analytics/:id',
     access: 'signed-in',
-    extension: 'Analytics',
     params: idParamsSchema,
     response: analyticsSchema,
     async run({ store, caller, now }, { params }) {

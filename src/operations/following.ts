@@ -28,15 +28,15 @@ export interface FollowingStore extends StartupOwners {
   followerCount(startupId: string): Promise<number>
 }
 
-/** Following (docs/product.md#following), an optional extension: investors follow startups. */
-const operation = operationsOver<FollowingStore>()
+const extension = 'Following'
+const operation = operationsOver<FollowingStore>({ extension })
 
+/** Following (docs/product.md#following), an optional extension: investors follow startups. */
 export const followingOperations = [
   operation({
     method: 'POST',
     path: '/users/follow',
     access: 'self',
-    extension: 'Following',
     body: followInputSchema,
     response: followResponseSchema,
     async run({ store, caller, now }, { body }) {
@@ -56,7 +56,7 @@ export const followingOperations = [
   }),
   startupRead({
     path: '/startups/followers/:id',
-    extension: 'Following',
+    extension,
     response: followersResponseSchema,
     read: async (store: FollowingStore, id) => ({ followers: await store.followerCount(id) }),
   }),

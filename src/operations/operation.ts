@@ -89,11 +89,12 @@ export interface OperationContext<Store> {
 /**
  * Rows over one store's ports: `operationsOver<FollowingStore>()` gives a function that types a
  * row by its schemas (its body and params reach `run` parsed) and files it in the table, which
- * holds rows of any input.
+ * holds rows of any input. A resource that is wholly one optional extension names it once here
+ * (`operationsOver<FollowingStore>({ extension: 'Following' })`) rather than in every row.
  */
 export const operationsOver =
-  <Store>() =>
+  <Store>(group: { extension?: string } = {}) =>
   <Body = undefined, Params = undefined, Output = undefined>(
     row: Operation<Store, Body, Params, Output>,
   ): Operation<Store> =>
-    row as Operation<Store>
+    ({ ...group, ...row }) as Operation<Store>

@@ -40,8 +40,8 @@ export interface QuestionsStore extends StartupOwners {
   hideQuestion(questionId: string, at: number): Promise<string>
 }
 
-const operation = operationsOver<QuestionsStore>()
 const extension = 'Questions and answers'
+const operation = operationsOver<QuestionsStore>({ extension })
 
 /** 404 when there is no such question, 403 unless the caller owns its startup. */
 async function requireOwnQuestion(store: QuestionsStore, questionId: string, caller: Caller) {
@@ -62,7 +62,6 @@ export const questionOperations = [
     method: 'POST',
     path: '/startups/ask',
     access: 'self',
-    extension,
     body: askInputSchema,
     response: questionResponseSchema,
     status: 201,
@@ -83,7 +82,6 @@ export const questionOperations = [
     method: 'POST',
     path: '/startups/answer',
     access: 'self',
-    extension,
     body: answerInputSchema,
     response: questionResponseSchema,
     async run({ store, caller, now }, { body }) {
@@ -95,7 +93,6 @@ export const questionOperations = [
     method: 'POST',
     path: '/startups/hidequestion',
     access: 'self',
-    extension,
     body: hideQuestionInputSchema,
     response: hiddenQuestionResponseSchema,
     async run({ store, caller, now }, { body }) {

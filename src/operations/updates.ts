@@ -42,8 +42,8 @@ export interface UpdatesStore extends StartupOwners {
   feedOf(uid: string, limit: number, base: string): Promise<FeedItem[]>
 }
 
-const operation = operationsOver<UpdatesStore>()
 const extension = 'Updates'
+const operation = operationsOver<UpdatesStore>({ extension })
 
 /** Updates (docs/product.md#updates): the founder posts, anyone reads, investors get a feed. */
 export const updateOperations = [
@@ -57,7 +57,6 @@ export const updateOperations = [
     method: 'POST',
     path: '/startups/postupdate',
     access: 'self',
-    extension,
     body: postUpdateInputSchema,
     response: postUpdateResponseSchema,
     status: 201,
@@ -79,7 +78,6 @@ export const updateOperations = [
     method: 'GET',
     path: '/users/feed/:uid',
     access: 'self',
-    extension,
     params: uidParamsSchema,
     response: feedResponseSchema,
     async run({ store, base }, { params }) {
