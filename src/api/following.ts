@@ -8,6 +8,7 @@ import {
 import type { Startup } from '@/domain/startup'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
+import { readAgain } from './read-again'
 import { startupQuery } from './startups'
 import { updateKeys } from './updates'
 import { userKeys, userQuery } from './users'
@@ -73,10 +74,7 @@ export function useFollow(uid: string) {
       queryClient.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
         record ? { ...record, following } : record,
       )
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: updateKeys.feed(uid) }),
-        queryClient.invalidateQueries({ queryKey: followingKeys.followers(startupid) }),
-      ])
+      return readAgain(queryClient, updateKeys.feed(uid), followingKeys.followers(startupid))
     },
   })
 }

@@ -3,6 +3,7 @@ import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
+import { readAgain } from './read-again'
 import { startupKeys } from './startups'
 
 /** Payments: the fetchers, their query keys and options, and the two steps of investing. */
@@ -77,11 +78,12 @@ export function useVerifyPayment(startupId: string) {
   return useMutation({
     mutationFn: (input: OtpVerify) => api.payments.verify(input),
     onSuccess: (_receipt, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.history(input.useruid) }),
-      ]),
+      readAgain(
+        queryClient,
+        startupKeys.one(startupId),
+        startupKeys.explore(),
+        paymentKeys.history(input.useruid),
+      ),
   })
 }
 
@@ -96,11 +98,11 @@ export function useCancelInvestment() {
     mutationFn: (input: CancelInput & { startupId?: string | undefined }) =>
       api.payments.cancel({ useruid: input.useruid, paymentid: input.paymentid }),
     onSuccess: (_answer, input) =>
-      Promise.all([
-        input.startupId &&
-          queryClient.invalidateQueries({ queryKey: startupKeys.one(input.startupId) }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.history(input.useruid) }),
-      ]),
+      readAgain(
+        queryClient,
+        input.startupId === undefined ? undefined : startupKeys.one(input.startupId),
+        startupKeys.explore(),
+        paymentKeys.history(input.useruid),
+      ),
   })
 }

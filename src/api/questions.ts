@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
+import { readAgain } from './read-again'
 import { startupKeys } from './startups'
 
 /**
@@ -47,10 +48,7 @@ export function useQuestionAction(startupId: string) {
   const api = useApi()
   const queryClient = useQueryClient()
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionKeys.list(startupId) }),
-      queryClient.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
-    ])
+    readAgain(queryClient, questionKeys.list(startupId), startupKeys.one(startupId))
   return {
     ask: useMutation({
       mutationFn: (input: { useruid: string; question: string }) =>

@@ -14,6 +14,7 @@ import type { Startup } from '@/domain/startup'
 import type { StartupEditFields } from '@/domain/startup-edit'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
+import { readAgain } from './read-again'
 
 /** Startups: the fetchers, their query keys and options, and the writes with their invalidation. */
 
@@ -200,10 +201,7 @@ export function useCreateStartup() {
       report: File
     }) => api.startups.create(startupCreateForm(fields, logo, report)),
     onSuccess: (_answer, { fields }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.isActive(String(fields.useruid)) }),
-      ]),
+      readAgain(queryClient, startupKeys.explore(), startupKeys.isActive(String(fields.useruid))),
   })
 }
 
@@ -235,9 +233,6 @@ export function useEditStartup() {
       return api.startups.edit(form)
     },
     onSuccess: (_answer, edit) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: startupKeys.one(edit.startupid) }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
-      ]),
+      readAgain(queryClient, startupKeys.one(edit.startupid), startupKeys.explore()),
   })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PostUpdateInput } from '@/domain/updates'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
+import { readAgain } from './read-again'
 import { startupKeys } from './startups'
 
 /**
@@ -60,10 +61,11 @@ export function usePostUpdate() {
   return useMutation({
     mutationFn: (input: PostUpdateInput) => api.updates.post(input),
     onSuccess: (_answer, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: updateKeys.updates(input.startupid) }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.one(input.startupid) }),
-        queryClient.invalidateQueries({ queryKey: startupKeys.explore() }),
-      ]),
+      readAgain(
+        queryClient,
+        updateKeys.updates(input.startupid),
+        startupKeys.one(input.startupid),
+        startupKeys.explore(),
+      ),
   })
 }
