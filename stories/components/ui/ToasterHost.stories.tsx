@@ -1,30 +1,48 @@
-import { Button } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Toaster } from '@/components/ui/toaster'
 import { ToasterHost, withToaster } from '@/components/ui/toaster-host'
 import preview from '#.storybook/preview'
 
 /**
- * The toaster loads with the first screen that needs it; the app's root shows toasts through
- * ToasterHost and raises them with `withToaster`. (The workbench renders the host around every
- * story.)
+ * The app's one way to show a toast: `withToaster` raises it, loading the toaster with the first
+ * toast, and the root's ToasterHost shows it (the workbench renders the host around every story).
+ * The buttons raise the kinds of toast the app shows.
  */
 const meta = preview.meta({
   component: ToasterHost,
+  subcomponents: { Toaster },
   render: () => (
-    <Button
-      onClick={() =>
-        withToaster((loaded) => loaded.info({ title: 'Shown through the lazy toaster' }))
-      }
-    >
-      Lazy
-    </Button>
+    <Stack direction="row">
+      <Button onClick={() => withToaster((toaster) => toaster.success({ title: 'Logged in' }))}>
+        Success
+      </Button>
+      <Button
+        onClick={() => withToaster((toaster) => toaster.error({ title: "Couldn't sign you out" }))}
+      >
+        Error
+      </Button>
+      <Button
+        onClick={() =>
+          withToaster((toaster) =>
+            toaster.create({
+              type: 'info',
+              title: 'Demo inbox: your one-time code is 482913',
+              closable: true,
+            }),
+          )
+        }
+      >
+        Demo inbox
+      </Button>
+    </Stack>
   ),
 })
 
-export const LoadedOnFirstUse = meta.story({
+export const Toasts = meta.story({
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lazy' }))
-    const toast = await within(document.body).findByText('Shown through the lazy toaster')
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Demo inbox' }))
+    const toast = await within(document.body).findByText('Demo inbox: your one-time code is 482913')
     await waitFor(() => expect(toast).toBeVisible())
   },
 })
