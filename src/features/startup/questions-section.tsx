@@ -1,4 +1,13 @@
-import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  type ButtonProps,
+} from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -17,8 +26,6 @@ import {
 } from '@/domain/questions'
 import { z } from '@/domain/zod'
 import { useApi } from '@/lib/services'
-
-const errorText = (error: unknown) => errorMessage(error)
 
 /**
  * Questions and answers on a startup's page: everyone reads them; a signed-in investor
@@ -114,7 +121,7 @@ function QuestionItem({
           </Button>
           {hide.isError && (
             <Text color="fg.error" fontSize="sm">
-              {errorText(hide.error)}
+              {errorMessage(hide.error)}
             </Text>
           )}
         </Stack>
@@ -123,23 +130,44 @@ function QuestionItem({
   )
 }
 
-const askSchema = z.object({ question: questionTextSchema })
-const answerSchema = z.object({ answer: answerTextSchema })
-
-function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
-  const { ask } = useQuestionAction(startupId)
-  const form = useForm({ resolver: zodResolver(askSchema), defaultValues: { question: '' } })
-  const submit = form.handleSubmit(async ({ question }) => {
-    try {
-      await ask.mutateAsync({ useruid: uid, question })
-      form.reset()
-    } catch (error) {
-      form.setError('root', { message: errorText(error) })
-    }
+/**
+ * One text and its button: an investor asking, or the founder answering a question. The text is
+ * checked before it is sent; a refusal shows above it and keeps what was typed.
+ */
+function TextForm({
+  label,
+  helper,
+  max,
+  textSchema,
+  send,
+  formLabel,
+  children,
+  ...button
+}: {
+  label: string
+  helper?: string
+  max: number
+  textSchema: z.ZodType<string, string>
+  send: (text: string) => Promise<unknown>
+  /** Names the form (a landmark) where it stands once on the page. */
+  formLabel?: string
+  children: string
+} & Pick<ButtonProps, 'variant' | 'size'>) {
+  const form = useForm({
+    resolver: zodResolver(z.object({ text: textSchema })),
+    defaultValues: { text: '' },
   })
   const field = fieldsOf(form)
+  const submit = form.handleSubmit(async ({ text }) => {
+    try {
+      await send(text)
+      form.reset()
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error) })
+    }
+  })
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ask a question">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={formLabel}>
       <Stack gap="2">
         {form.formState.errors.root && (
           <Alert.Root status="error">
@@ -147,25 +175,36 @@ function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
             <Alert.Title>{form.formState.errors.root.message}</Alert.Title>
           </Alert.Root>
         )}
-        <TextareaField
-          label="Your question"
-          helper="The founder answers here, for every investor to read."
-          rows={3}
-          maxLength={QUESTION_MAX}
-          {...field('question')}
-        />
+        <TextareaField label={label} helper={helper} rows={3} maxLength={max} {...field('text')} />
         <Button
           type="submit"
           alignSelf="flex-start"
           colorPalette="brand"
-          variant="outline"
           minH="11"
           loading={form.formState.isSubmitting}
+          {...button}
         >
-          Ask a question
+          {children}
         </Button>
       </Stack>
     </form>
+  )
+}
+
+function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
+  const { ask } = useQuestionAction(startupId)
+  return (
+    <TextForm
+      label="Your question"
+      helper="The founder answers here, for every investor to read."
+      max={QUESTION_MAX}
+      textSchema={questionTextSchema}
+      send={(question) => ask.mutateAsync({ useruid: uid, question })}
+      formLabel="Ask a question"
+      variant="outline"
+    >
+      Ask a question
+    </TextForm>
   )
 }
 
@@ -179,36 +218,15 @@ function AnswerForm({
   uid: string
 }) {
   const { answer } = useQuestionAction(startupId)
-  const form = useForm({ resolver: zodResolver(answerSchema), defaultValues: { answer: '' } })
-  const submit = form.handleSubmit(async (fields) => {
-    try {
-      await answer.mutateAsync({ useruid: uid, questionid: question._id, answer: fields.answer })
-    } catch (error) {
-      form.setError('root', { message: errorText(error) })
-    }
-  })
-  const error = form.formState.errors.answer?.message ?? form.formState.errors.root?.message
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack gap="2">
-        <TextareaField
-          label="Your answer"
-          error={error}
-          rows={3}
-          maxLength={ANSWER_MAX}
-          {...form.register('answer')}
-        />
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          colorPalette="brand"
-          size="sm"
-          minH="11"
-          loading={form.formState.isSubmitting}
-        >
-          Answer
-        </Button>
-      </Stack>
-    </form>
+    <TextForm
+      label="Your answer"
+      max={ANSWER_MAX}
+      textSchema={answerTextSchema}
+      send={(text) => answer.mutateAsync({ useruid: uid, questionid: question._id, answer: text })}
+      size="sm"
+    >
+      Answer
+    </TextForm>
   )
 }
