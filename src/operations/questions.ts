@@ -13,7 +13,7 @@ import {
   type Question,
 } from '@/domain/questions'
 import type { Role } from '@/domain/user'
-import type { Caller } from './operation'
+import type { z } from '@/domain/zod'
 import { operationsOver } from './operation'
 import { requireOwnStartup, requireStartup, startupRead, type StartupOwners } from './access'
 
@@ -43,11 +43,29 @@ export interface QuestionsStore extends StartupOwners {
 const extension = 'Questions and answers'
 const operation = operationsOver<QuestionsStore>({ extension })
 
-/** 404 when there is no such question, 403 unless the caller owns its startup. */
-async function requireOwnQuestion(store: QuestionsStore, questionId: string, caller: Caller) {
-  const startupId = await store.questionStartup(questionId)
-  if (startupId === undefined) throw noSuchQuestion()
-  await requireOwnStartup(store, startupId, caller)
+/**
+ * The row of the founder's write to one question of their startup, POST `path`: 404 when there
+ * is no such question, 403 unless the caller founded its startup, else what `write` answers.
+ */
+function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
+  path: string
+  body: z.ZodType<Body>
+  response: z.ZodType<Output>
+  write(store: QuestionsStore, body: Body, at: number): Promise<Output>
+}) {
+  return operation({
+    method: 'POST',
+    path: row.path,
+    access: 'self',
+    body: row.body,
+    response: row.response,
+    async run({ store, caller, now }, { body }) {
+      const startupId = await store.questionStartup(body.questionid)
+      if (startupId === undefined) throw noSuchQuestion()
+      await requireOwnStartup(store, startupId, caller)
+      return row.write(store, body, now)
+    },
+  })
 }
 
 /** Questions and answers (docs/product.md#questions): investors ask; the founder answers or hides. */
@@ -78,27 +96,20 @@ export const questionOperations = [
       return { data }
     },
   }),
-  operation({
-    method: 'POST',
+  ownQuestionWrite({
     path: '/startups/answer',
-    access: 'self',
     body: answerInputSchema,
     response: questionResponseSchema,
-    async run({ store, caller, now }, { body }) {
-      await requireOwnQuestion(store, body.questionid, caller)
-      return { data: await store.answerQuestion(body.questionid, body.answer, now) }
-    },
+    write: async (store, body, at) => ({
+      data: await store.answerQuestion(body.questionid, body.answer, at),
+    }),
   }),
-  operation({
-    method: 'POST',
+  ownQuestionWrite({
     path: '/startups/hidequestion',
-    access: 'self',
     body: hideQuestionInputSchema,
     response: hiddenQuestionResponseSchema,
-    async run({ store, caller, now }, { body }) {
-      await requireOwnQuestion(store, body.questionid, caller)
-      const hiddenAt = await store.hideQuestion(body.questionid, now)
-      return { data: { _id: body.questionid, hiddenAt } }
-    },
+    write: async (store, body, at) => ({
+      data: { _id: body.questionid, hiddenAt: await store.hideQuestion(body.questionid, at) },
+    }),
   }),
 ]
