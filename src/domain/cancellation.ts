@@ -1,6 +1,7 @@
 import { Problem } from './problem'
 import { z } from './zod'
 import { uidSchema } from './user'
+import { bodyIdSchema } from './ids'
 
 /**
  * The cooling-off window (docs/product.md#cooling-off), an optional extension: for 48 hours
@@ -14,7 +15,7 @@ export const CANCEL_WINDOW_MS = 48 * 3_600_000
 /** Body of POST payments/cancel. */
 export const cancelInputSchema = z.object({
   useruid: uidSchema,
-  paymentid: z.string().trim().min(1, 'is required').max(128),
+  paymentid: bodyIdSchema,
 })
 export type CancelInput = z.infer<typeof cancelInputSchema>
 

@@ -1,6 +1,7 @@
 import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
+import { bodyIdSchema } from './ids'
 
 /**
  * Following startups (docs/product.md#following), an optional extension: an investor follows
@@ -12,7 +13,7 @@ export const MAX_FOLLOWS = 500
 /** Body of POST users/follow: `follow` false unfollows. */
 export const followInputSchema = z.object({
   useruid: uidSchema,
-  startupid: z.string().trim().min(1, 'is required').max(128),
+  startupid: bodyIdSchema,
   follow: z.boolean(),
 })
 export type FollowInput = z.infer<typeof followInputSchema>

@@ -1,5 +1,6 @@
 import { z } from '@/domain/zod'
 import { uidSchema } from './user'
+import { bodyIdSchema } from './ids'
 
 /** Digits in a one-time code. */
 export const OTP_LENGTH = 6
@@ -28,7 +29,7 @@ export const rupeeAmountInput = (number: z.ZodNumber = rupeeAmountSchema) =>
 export const otpRequestSchema = z.object({
   useruid: uidSchema,
   amount: rupeeAmountInput(),
-  startupid: z.string().trim().min(1, 'is required').max(128),
+  startupid: bodyIdSchema,
 })
 export type OtpRequest = z.infer<typeof otpRequestSchema>
 

@@ -1,6 +1,7 @@
 import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
+import { bodyIdSchema, startupRecordSchema } from './ids'
 
 /**
  * Questions and answers on a startup's page (docs/product.md#questions), an optional extension:
@@ -15,7 +16,7 @@ export const ANSWER_MAX = 2_000
 export const QUESTIONS_PER_HOUR = 5
 export const QUESTION_WINDOW_MS = 3_600_000
 
-const id = z.string().trim().min(1, 'is required').max(128)
+const id = bodyIdSchema
 
 export const questionTextSchema = z
   .string()
@@ -44,9 +45,7 @@ export const answerInputSchema = z.object({
 /** Body of POST startups/hidequestion. */
 export const hideQuestionInputSchema = z.object({ useruid: uidSchema, questionid: id })
 
-export const questionSchema = z.object({
-  _id: z.string().min(1),
-  startupid: z.string().min(1),
+export const questionSchema = startupRecordSchema.extend({
   question: z.string(),
   /** The asking investor's name as they gave it. */
   askedBy: z.string(),

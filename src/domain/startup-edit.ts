@@ -2,6 +2,7 @@ import { Problem } from './problem'
 import { startupFieldsSchema } from './startup'
 import { uidSchema } from './user'
 import { z } from './zod'
+import { bodyIdSchema } from './ids'
 
 /**
  * Editing a published startup (docs/product.md#editing), an optional extension: the founder
@@ -27,7 +28,7 @@ export const startupEditFieldsSchema = startupFieldsSchema
   .pick({ slogan: true, description: true, websiteLink: true })
   .extend({
     useruid: uidSchema,
-    startupid: z.string().trim().min(1, 'is required').max(128),
+    startupid: bodyIdSchema,
     fundsRequired: z.preprocess(blankAsMissing, startupFieldsSchema.shape.fundsRequired.optional()),
     stocks: z.preprocess(blankAsMissing, startupFieldsSchema.shape.stocks.optional()),
   })

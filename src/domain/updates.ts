@@ -1,6 +1,7 @@
 import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
+import { bodyIdSchema, startupRecordSchema } from './ids'
 
 /**
  * Founders' updates (docs/product.md#updates), an optional extension: an active founder posts a
@@ -17,7 +18,7 @@ export const UPDATE_WINDOW_MS = 24 * 3_600_000
 /** How many updates the investor's feed holds. */
 export const FEED_SIZE = 50
 
-const startupId = z.string().trim().min(1, 'is required').max(128)
+const startupId = bodyIdSchema
 
 /** The fields of an update, validated the same way in the form and on both servers. */
 export const updateFieldsSchema = z.object({
@@ -41,9 +42,7 @@ export const postUpdateInputSchema = updateFieldsSchema.extend({
 })
 export type PostUpdateInput = z.infer<typeof postUpdateInputSchema>
 
-export const updateSchema = z.object({
-  _id: z.string().min(1),
-  startupid: z.string().min(1),
+export const updateSchema = startupRecordSchema.extend({
   title: z.string(),
   body: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
