@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { useAuth } from '@/lib/services'
 
 /**
@@ -15,12 +15,10 @@ export function useSignOut() {
       await navigate({ to: '/' })
     } catch (error) {
       console.warn('Sign-out failed', error)
-      withToaster((toaster) =>
-        toaster.error({
-          title: "Couldn't sign you out",
-          description: 'Check your connection and try again.',
-        }),
-      )
+      toast.error({
+        title: "Couldn't sign you out",
+        description: 'Check your connection and try again.',
+      })
     }
   }
 }

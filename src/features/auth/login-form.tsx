@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
 import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { logInErrorMessage } from './auth-messages'
 import { AuthSwitchLink } from './auth-layout'
 import { AuthForm } from './auth-form'
@@ -35,7 +35,7 @@ export function LogInForm() {
       return
     }
     setSignedIn(true)
-    withToaster((toaster) => toaster.success({ title: 'Logged in' }))
+    toast.success({ title: 'Logged in' })
     await new Promise((resolve) => setTimeout(resolve, LOG_IN_DELAY_MS))
     await navigate({ to: '/role' })
   })

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
 import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { signUpErrorMessage } from './auth-messages'
 import { AuthSwitchLink } from './auth-layout'
 import { AuthForm } from './auth-form'
@@ -29,7 +29,7 @@ export function SignUpForm() {
       setError('root', { message: signUpErrorMessage(error) })
       return
     }
-    withToaster((toaster) => toaster.success({ title: 'Account created successfully. Log In' }))
+    toast.success({ title: 'Account created successfully. Log In' })
     reset(EMPTY)
     await navigate({ to: '/login' })
   })

@@ -5,24 +5,22 @@ import {
   nextDemoInboxNotice,
   type DemoInboxMessage,
 } from '@/lib/demo-inbox'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 
 /** Shows the one-time codes the demo backend "e-mails" as a notification. */
 export function DemoInboxListener() {
   useEffect(() => {
     const onMessage = (event: Event) => {
       const { code, startupName } = (event as CustomEvent<DemoInboxMessage>).detail
-      withToaster((toaster) => {
-        const { id, replaces } = nextDemoInboxNotice()
-        if (replaces) toaster.dismiss(replaces)
-        toaster.create({
-          id,
-          type: 'info',
-          title: demoInboxText(code),
-          description: `For your investment in ${startupName}. It is valid for 5 minutes.`,
-          duration: 60_000,
-          closable: true,
-        })
+      const { id, replaces } = nextDemoInboxNotice()
+      if (replaces) toast.dismiss(replaces)
+      toast.create({
+        id,
+        type: 'info',
+        title: demoInboxText(code),
+        description: `For your investment in ${startupName}. It is valid for 5 minutes.`,
+        duration: 60_000,
+        closable: true,
       })
     }
     window.addEventListener(DEMO_INBOX_EVENT, onMessage)

@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { useAuth, useServices } from '@/lib/services'
 import { usePersistentStorage, type StorageAnswer } from '@/lib/use-persistent-storage'
 import { FoldToggle } from '@/components/ui/fold-toggle'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 
 const NOTICE = 'Demo — simulated money, not an offer of securities'
 
@@ -101,23 +101,19 @@ export function ResetDemoDialog({
       await reset()
       queryClient.clear()
       // Codes and notices from before the reset mean nothing now.
-      withToaster((toaster) => toaster.dismiss())
+      toast.dismiss()
       onClose()
       // The guards run again: a signed-in user whose role went is asked for it on /role.
       await router.invalidate()
-      withToaster((toaster) =>
-        toaster.success({
-          title: 'Demo data reset',
-          description: 'Every startup and payment is back to the start.',
-        }),
-      )
+      toast.success({
+        title: 'Demo data reset',
+        description: 'Every startup and payment is back to the start.',
+      })
     } catch {
-      withToaster((toaster) =>
-        toaster.error({
-          title: "Couldn't reset the demo data",
-          description: 'Reload the page and try again.',
-        }),
-      )
+      toast.error({
+        title: "Couldn't reset the demo data",
+        description: 'Reload the page and try again.',
+      })
     } finally {
       setBusy(false)
     }

@@ -11,7 +11,7 @@ import { ListSkeleton } from '@/components/feedback/skeletons'
 import { DescriptionField } from '@/components/ui/description-field'
 import { FormField, fieldsOf, TextField } from '@/components/ui/form-field'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import {
   fileFieldSchema,
   logoFileProblem,
@@ -76,12 +76,10 @@ function EditFields({ uid, startup }: { uid: string; startup: Startup }) {
         logo: values.logo,
         report: values.report,
       })
-      withToaster((toaster) =>
-        toaster.success({
-          title: 'Startup updated',
-          description: 'Investors see the changes now.',
-        }),
-      )
+      toast.success({
+        title: 'Startup updated',
+        description: 'Investors see the changes now.',
+      })
       await navigate({ to: '/dashboard' })
     } catch (error) {
       form.setError('root', {

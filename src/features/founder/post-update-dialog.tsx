@@ -8,7 +8,7 @@ import { usePostUpdate } from '@/api/updates'
 import { NeedsConnection } from '@/components/connection/needs-connection'
 import { fieldsOf, TextareaField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { UPDATE_BODY_MAX, updateFieldsSchema, type UpdateFields } from '@/domain/updates'
 
 /**
@@ -28,9 +28,7 @@ export function PostUpdateDialog({ uid, startupId }: { uid: string; startupId: s
       await post.mutateAsync({ ...fields, useruid: uid, startupid: startupId })
       form.reset()
       setOpen(false)
-      withToaster((toaster) =>
-        toaster.success({ title: 'Update posted', description: 'Your investors can read it now.' }),
-      )
+      toast.success({ title: 'Update posted', description: 'Your investors can read it now.' })
     } catch (error) {
       form.setError('root', {
         message: errorMessage(error),

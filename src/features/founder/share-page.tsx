@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { Check, Copy, Eye, Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 
 /** The startup's public address (/s/{id}): anyone can open it, signed in or not. */
 export const startupPageUrl = (id: string) =>
@@ -26,13 +26,9 @@ export function SharePage({ startupId, name }: { startupId: string; name?: strin
       await navigator.clipboard.writeText(url)
       setCopied(true)
       setTimeout(() => setCopied(false), 2_000)
-      withToaster((toaster) =>
-        toaster.success({ title: 'Link copied', description: 'Share it with investors.' }),
-      )
+      toast.success({ title: 'Link copied', description: 'Share it with investors.' })
     } catch {
-      withToaster((toaster) =>
-        toaster.info({ title: "Couldn't copy: here is the link", description: url }),
-      )
+      toast.info({ title: "Couldn't copy: here is the link", description: url })
     }
   }
   const share = async () => {

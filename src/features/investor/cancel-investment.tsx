@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useCancelInvestment } from '@/api/payments'
 import { ConfirmDialog } from '@/components/ui/modal-dialog'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
 
 /**
@@ -29,14 +29,12 @@ export function CancelInvestment({
     try {
       await cancel.mutateAsync({ useruid: uid, paymentid: paymentId, startupId })
       setOpen(false)
-      withToaster((toaster) => toaster.success({ title: `Investment in ${startupName} cancelled` }))
+      toast.success({ title: `Investment in ${startupName} cancelled` })
     } catch (error) {
-      withToaster((toaster) =>
-        toaster.error({
-          title: 'The investment could not be cancelled',
-          description: errorMessage(error, 'Try again.'),
-        }),
-      )
+      toast.error({
+        title: 'The investment could not be cancelled',
+        description: errorMessage(error, 'Try again.'),
+      })
     }
   }
   const money = `₹${formatIndianNumber(amount)}`

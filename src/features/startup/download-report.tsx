@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { safeUrl } from '@/domain/safe-url'
 
 function filenameFrom(response: Response, fallback: string): string {
@@ -31,12 +31,10 @@ export function DownloadReport({ url, name }: { url: string; name: string }) {
       setTimeout(() => URL.revokeObjectURL(blobUrl), 1000)
     } catch (error) {
       console.warn('Report download failed', error)
-      withToaster((toaster) =>
-        toaster.error({
-          title: "Couldn't download the report",
-          description: 'Check your connection and try again.',
-        }),
-      )
+      toast.error({
+        title: "Couldn't download the report",
+        description: 'Check your connection and try again.',
+      })
     } finally {
       setBusy(false)
     }

@@ -5,7 +5,7 @@ import { useFollow } from '@/api/following'
 import { userQuery } from '@/api/users'
 import { useApi } from '@/lib/services'
 import { useQuery } from '@tanstack/react-query'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 
 /**
  * 'Follow' on a startup's page for an investor; once followed it reads 'Following' and a press
@@ -29,12 +29,10 @@ export function FollowButton({ uid, startupId }: { uid: string; startupId: strin
           { startupid: startupId, follow: !following },
           {
             onError: (error) =>
-              withToaster((toaster) =>
-                toaster.error({
-                  title: following ? "Couldn't unfollow" : "Couldn't follow",
-                  description: errorMessage(error, 'Try again.'),
-                }),
-              ),
+              toast.error({
+                title: following ? "Couldn't unfollow" : "Couldn't follow",
+                description: errorMessage(error, 'Try again.'),
+              }),
           },
         )
       }

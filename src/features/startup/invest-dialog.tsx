@@ -10,7 +10,7 @@ import { takeDemoInboxNotice } from '@/lib/demo-inbox'
 import { FormField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RupeeInput, rupeeDigits } from '@/components/ui/rupee-input'
-import { withToaster } from '@/components/ui/toaster-host'
+import { toast } from '@/components/ui/toaster-host'
 import { formatIndianNumber } from '@/domain/format'
 import { OTP_LENGTH } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
@@ -24,11 +24,7 @@ const RESEND_AFTER_S = 30
 
 const dismissDemoInbox = () => {
   const shown = takeDemoInboxNotice()
-  if (shown) withToaster((toaster) => toaster.dismiss(shown))
-}
-
-function errorText(error: unknown): string {
-  return errorMessage(error)
+  if (shown) toast.dismiss(shown)
 }
 
 /** 'Invest Now': amount → one-time code → payment, all inside one dialog. */
@@ -122,7 +118,7 @@ function InvestSteps({
       otpForm.reset({ otp: '' })
     } catch (error) {
       riskCheck.refreshAfter(error)
-      amountForm.setError('root', { message: errorText(error) })
+      amountForm.setError('root', { message: errorMessage(error) })
     }
   }
 
@@ -147,7 +143,7 @@ function InvestSteps({
         linked: receipt !== null,
       })
     } catch (error) {
-      otpForm.setError('root', { message: errorText(error) })
+      otpForm.setError('root', { message: errorMessage(error) })
     }
   })
 
