@@ -81,6 +81,18 @@ const vitest = (projects, out) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${out}`
 
 /**
+ * A step that runs vitest `projects` (with `env` before the command, once `ready` says yes) and
+ * counts what its JSON report, `vitest-<report>.json`, says.
+ */
+function vitestStep(projects, report, { env = '', ready = () => true } = {}) {
+  const out = `${RESULTS}/vitest-${report}.json`
+  return {
+    run: async (run) => ready() && run(`${env}${vitest(projects, out)}`),
+    counts: () => vitestCounts(out),
+  }
+}
+
+/**
  * Each step: a short id for --only/--skip, what it is, how it runs and what it counted. A step
  * with `emulator` runs against the run's one Auth emulator (scripts/auth-emulator.mjs).
  */
@@ -105,32 +117,28 @@ const steps = [
   {
     id: 'unit',
     name: 'unit and component tests',
-    run: (run) => run(vitest(['unit', 'components'], `${RESULTS}/vitest-unit.json`)),
-    counts: () => vitestCounts(`${RESULTS}/vitest-unit.json`),
+    ...vitestStep(['unit', 'components'], 'unit'),
   },
   {
     id: 'contract',
     name: '/api contract suite against the demo backend (in process)',
-    run: (run) =>
-      run(
-        `CONTRACT_TARGET=demo API_URL=http://demo.invalid FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['contract'], `${RESULTS}/vitest-contract-demo.json`)}`,
-      ),
-    counts: () => vitestCounts(`${RESULTS}/vitest-contract-demo.json`),
+    ...vitestStep(['contract'], 'contract-demo', {
+      env: 'CONTRACT_TARGET=demo API_URL=http://demo.invalid FIREBASE_AUTH_EMULATOR_HOST= ',
+    }),
   },
   {
     id: 'server',
     name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
-    run: async (run) =>
-      ensurePostgres() &&
-      run(`FIREBASE_AUTH_EMULATOR_HOST= ${vitest(['server'], `${RESULTS}/vitest-server.json`)}`),
-    counts: () => vitestCounts(`${RESULTS}/vitest-server.json`),
+    ...vitestStep(['server'], 'server', {
+      env: 'FIREBASE_AUTH_EMULATOR_HOST= ',
+      ready: ensurePostgres,
+    }),
   },
   {
     id: 'stories',
     name: 'stories as tests (Chromium, a11y)',
     needs: 'chromium',
-    run: (run) => run(vitest(['storybook'], `${RESULTS}/vitest-stories.json`)),
-    counts: () => vitestCounts(`${RESULTS}/vitest-stories.json`),
+    ...vitestStep(['storybook'], 'stories'),
   },
   {
     id: 'story-check',
@@ -148,8 +156,7 @@ const steps = [
     id: 'firebase',
     name: 'Firebase Auth emulator tests',
     emulator: true,
-    run: (run) => run(vitest(['firebase'], `${RESULTS}/vitest-firebase.json`)),
-    counts: () => vitestCounts(`${RESULTS}/vitest-firebase.json`),
+    ...vitestStep(['firebase'], 'firebase'),
   },
   {
     id: 'build',
