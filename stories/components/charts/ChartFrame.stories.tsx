@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test'
 import { ChartFrame, tokenColor } from '@/components/charts/chart-frame'
 import preview from '#.storybook/preview'
+import { stepThroughChart } from '../../support/chart-keys'
 
 const VALUES = [3, 8, 5, 12, 9]
 
@@ -40,11 +41,9 @@ const meta = preview.meta({
 
 export const Dots = meta.story({
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.tab()
-    await expect(await canvas.findByRole('img', { name: 'Five dots, from 3 to 9' })).toHaveFocus()
-    await expect(await canvas.findByText('Dot 5')).toBeVisible()
+    await stepThroughChart(canvasElement, 'Five dots, from 3 to 9', [['Tab', 'Dot 5']])
+    // Escape closes the tooltip.
     await userEvent.keyboard('{Escape}')
-    await expect(canvas.queryByText('Dot 5')).toBeNull()
+    await expect(within(canvasElement).queryByText('Dot 5')).toBeNull()
   },
 })

@@ -1,7 +1,8 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { DailyBars } from '@/components/charts/daily-bars'
 import { humanDate } from '@/domain/format'
 import preview from '#.storybook/preview'
+import { stepThroughChart } from '../../support/chart-keys'
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
@@ -27,17 +28,14 @@ const meta = preview.meta({
 
 export const ThirtyDays = meta.story({
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const chart = await canvas.findByRole('img', { name: /Page views per day/ })
+    const chart = await stepThroughChart(canvasElement, /Page views per day/, [
+      ['Tab', `${days.at(-1)!.value} page views`],
+      ['{Home}', '0 page views'],
+      ['{ArrowRight}', '2 page views'],
+    ])
     await expect(chart.querySelectorAll('[data-part="bar"]')).toHaveLength(
       days.filter((d) => d.value > 0).length,
     )
-    await userEvent.tab()
-    await expect(await canvas.findByText(`${days.at(-1)!.value} page views`)).toBeVisible()
-    await userEvent.keyboard('{Home}')
-    await expect(await canvas.findByText('0 page views')).toBeVisible()
-    await userEvent.keyboard('{ArrowRight}')
-    await expect(await canvas.findByText('2 page views')).toBeVisible()
   },
 })
 

@@ -1,8 +1,8 @@
-import { expect, userEvent, within } from 'storybook/test'
 import { ChartAxes } from '@/components/charts/chart-frame'
 import { StepChart } from '@/components/charts/step-chart'
 import { formatCompactRupees, formatIndianNumber, humanDate } from '@/domain/format'
 import preview from '#.storybook/preview'
+import { stepThroughChart } from '../../support/chart-keys'
 
 const meta = preview.meta({
   component: StepChart,
@@ -33,17 +33,13 @@ const meta = preview.meta({
 })
 
 export const RunningTotal = meta.story({
+  // Focused, the chart starts at the latest point; the arrow keys step back through time.
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const chart = await canvas.findByRole('img', { name: /Funds received over time/ })
-    // Focused, the chart starts at the latest point; the arrow keys step back through time.
-    await userEvent.tab()
-    await expect(chart).toHaveFocus()
-    await expect(await canvas.findByText('₹35,000 in all')).toBeVisible()
-    await userEvent.keyboard('{ArrowLeft}')
-    await expect(await canvas.findByText('₹26,500 in all')).toBeVisible()
-    await userEvent.keyboard('{Home}')
-    await expect(await canvas.findByText('₹0 in all')).toBeVisible()
+    await stepThroughChart(canvasElement, /Funds received over time/, [
+      ['Tab', '₹35,000 in all'],
+      ['{ArrowLeft}', '₹26,500 in all'],
+      ['{Home}', '₹0 in all'],
+    ])
   },
 })
 
