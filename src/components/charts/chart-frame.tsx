@@ -20,27 +20,27 @@ export function tokenColor(token: string): string {
 }
 
 /**
- * The axes' lines and words: a gridline with its value at each tick (left), and the labels
- * along the bottom (`fitLabels` has placed them).
+ * The axes' lines and words in a chart of `size`, its plot inset by `margin`: a gridline with its
+ * value at each tick (left), and the labels along the bottom (`spreadLabels` has placed them).
  */
 export function ChartAxes({
   ticks,
   y,
-  left,
-  right,
-  height,
+  size,
+  margin,
   labels,
   formatTick = String,
 }: {
   ticks: number[]
   y: (value: number) => number
-  left: number
-  right: number
-  height: number
+  size: ChartSize
+  margin: { left: number; right: number }
   labels: { at: number; text: string; anchor: 'start' | 'middle' | 'end' }[]
   formatTick?: (value: number) => string
 }) {
   const muted = tokenColor('fg.muted')
+  const left = margin.left
+  const right = size.width - margin.right
   return (
     <>
       {ticks.map((tick) => (
@@ -68,7 +68,7 @@ export function ChartAxes({
         <text
           key={label.text}
           x={label.at}
-          y={height - 8}
+          y={size.height - 8}
           textAnchor={label.anchor}
           style={{ fontSize: '12px' }}
           fill={muted}

@@ -62,14 +62,7 @@ export function DailyBars({
         }))
         return (
           <>
-            <ChartAxes
-              ticks={ticks}
-              y={y}
-              left={MARGIN.left}
-              right={right}
-              height={size.height}
-              labels={labels}
-            />
+            <ChartAxes ticks={ticks} y={y} size={size} margin={MARGIN} labels={labels} />
             {active !== null && (
               <rect
                 data-part="focus"

@@ -90,9 +90,8 @@ export function StepChart({
             <ChartAxes
               ticks={ticks}
               y={y}
-              left={PLOT_MARGIN.left}
-              right={right}
-              height={size.height}
+              size={size}
+              margin={PLOT_MARGIN}
               labels={labels}
               formatTick={formatTick}
             />
