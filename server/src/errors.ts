@@ -2,14 +2,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { invalidInput, Problem } from '@/domain/problem'
 
+const NOT_JSON = ['invalid_json', 'The body must be JSON'] as const
+
 /** Fastify's own 4xx codes, as the contract's error codes and messages. */
 const FASTIFY_CODES: Record<string, readonly [code: string, message: string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     'unsupported_media_type',
     'Send JSON (or multipart/form-data where a route takes files)',
   ],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The body must be JSON'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The body must be JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: NOT_JSON,
+  FST_ERR_CTP_INVALID_JSON_BODY: NOT_JSON,
   FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', 'The request is too large'],
   FST_REQ_FILE_TOO_LARGE: [
     'file_too_large',
