@@ -23,6 +23,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const money = (name: string) => bigint(name, { mode: 'number' })
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+/** When a row was stored: the start of the transaction that stored it (`now()`). */
+const storedAt = (name: string) => moment(name).notNull().defaultNow()
+/**
+ * When a row was stored, by the clock at its insert (`clock_timestamp()`): the rows one
+ * transaction stores keep the order they were stored in.
+ */
+const insertedAt = (name: string) =>
+  moment(name)
+    .notNull()
+    .default(sql`clock_timestamp()`)
 /** A required link to another table's key. */
 const link = (name: string, target: () => AnyPgColumn) => text(name).notNull().references(target)
 
@@ -32,7 +42,7 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   role: text('role', { enum: ['startup', 'investor'] }).notNull(),
   photoUrl: text('photo_url').notNull().default(''),
-  createdAt: moment('created_at').notNull().defaultNow(),
+  createdAt: storedAt('created_at'),
   /** Optional extension: when the investor last acknowledged the risks of investing. */
   riskAcknowledgedAt: moment('risk_acknowledged_at'),
 })
@@ -43,7 +53,7 @@ export const files = pgTable('files', {
   name: text('name').notNull(),
   type: text('type').notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
+  createdAt: storedAt('created_at'),
 })
 
 export const startups = pgTable(
@@ -64,7 +74,7 @@ export const startups = pgTable(
     founded: text('founded').notNull(),
     domain: text('domain').array().notNull(),
     websiteLink: text('website_link').notNull().default(''),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: storedAt('created_at'),
     /** Name and slogan as a search key (lower case, no accents: `startupSearchText`). */
     searchText: text('search_text').notNull().default(''),
     /** The name as the name sort compares it (`searchKey`), in code-point order. */
@@ -117,7 +127,7 @@ export const payments = pgTable(
     userUid: link('user_uid', () => users.uid),
     startupId: link('startup_id', () => startups.id),
     amount: money('amount').notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: storedAt('created_at'),
     /** Optional extension: when the investor cancelled it within the cooling-off window. */
     cancelledAt: moment('cancelled_at'),
   },
@@ -148,9 +158,7 @@ export const otps = pgTable(
     /** The startup's terms when the code was sent (null on codes sent before they were kept). */
     stocks: doublePrecision('stocks'),
     fundsRequired: money('funds_required'),
-    createdAt: moment('created_at')
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: insertedAt('created_at'),
   },
   (table) => [
     index('otps_user_uid_seq_idx').on(table.userUid, table.seq),
@@ -166,9 +174,7 @@ export const updates = pgTable(
     startupId: link('startup_id', () => startups.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    createdAt: moment('created_at')
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: insertedAt('created_at'),
   },
   (table) => [index('updates_startup_id_idx').on(table.startupId, table.createdAt)],
 )
@@ -179,7 +185,7 @@ export const updateUnsubscribes = pgTable(
   {
     userUid: link('user_uid', () => users.uid),
     startupId: link('startup_id', () => startups.id),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: storedAt('created_at'),
   },
   (table) => [primaryKey({ columns: [table.userUid, table.startupId] })],
 )
@@ -195,7 +201,7 @@ export const updateDeliveries = pgTable(
       .notNull()
       .references(() => updates.id, { onDelete: 'cascade' }),
     userUid: link('user_uid', () => users.uid),
-    deliveredAt: moment('delivered_at').notNull().defaultNow(),
+    deliveredAt: storedAt('delivered_at'),
   },
   (table) => [primaryKey({ columns: [table.updateId, table.userUid] })],
 )
@@ -209,9 +215,7 @@ export const questions = pgTable(
     userUid: link('user_uid', () => users.uid),
     askedBy: text('asked_by').notNull(),
     question: text('question').notNull(),
-    askedAt: moment('asked_at')
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    askedAt: insertedAt('asked_at'),
     answer: text('answer'),
     answeredAt: moment('answered_at'),
     hiddenAt: moment('hidden_at'),
@@ -228,7 +232,7 @@ export const follows = pgTable(
   {
     userUid: link('user_uid', () => users.uid),
     startupId: link('startup_id', () => startups.id),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: storedAt('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userUid, table.startupId] }),
