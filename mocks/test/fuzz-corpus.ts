@@ -1,38 +1,33 @@
 import fc from 'fast-check'
+import { z } from '@/domain/zod'
+import { operations } from '@/operations/table'
 
 /**
  * What the backends are fuzzed with: odd JSON values, bodies and path segments for every route.
- * The demo's fuzz test sends thousands of them; the differential test sends a fixed sample to
- * the demo and to the server and compares the answers.
+ * The routes and the fields of their bodies come from the contract's table, so an operation added
+ * to it is fuzzed without being listed here. The demo's fuzz test sends thousands of them; the
+ * differential test sends a fixed sample to the demo and to the server and compares the answers.
  */
 export const UID = 'fuzzer'
-/** The routes that take a body, and those that take a path parameter. */
-export const POST_ROUTES = [
-  'users/adduser',
-  'users/acknowledgerisk',
-  'payments/getotp',
-  'payments/verifypayment',
-  'payments/cancel',
-  'startups/create',
-  'startups/edit',
-  'startups/postupdate',
-  'startups/ask',
-  'startups/answer',
-  'startups/hidequestion',
-  'startups/view',
-  'users/follow',
-]
-export const PATH_ROUTES = [
-  'users/getuser',
-  'startups/isactive',
-  'startups/data',
-  'payments/history',
-  'files',
-  'startups/updates',
-  'startups/questions',
-  'startups/analytics',
-  'users/feed',
-]
+
+/** A row's route as the corpus writes it: without the leading slash. */
+const route = (path: string) => path.slice(1)
+/** A path's last part when it is a parameter (`/:uid`). */
+const PARAMETER = /\/:\w+$/
+/** The routes that take a body (JSON or multipart): every POST of the contract's table. */
+export const POST_ROUTES = operations
+  .filter((row) => row.method === 'POST')
+  .map((row) => route(row.path))
+/** The routes that take a path parameter, without it (`users/getuser`). */
+export const PATH_ROUTES = operations.flatMap((row) =>
+  row.method === 'GET' && PARAMETER.test(row.path) ? [route(row.path.replace(PARAMETER, ''))] : [],
+)
+/** Every route with a JSON body, and the fields its body schema reads. */
+export const JSON_FIELDS: Record<string, string[]> = Object.fromEntries(
+  operations.flatMap((row) =>
+    row.body instanceof z.ZodObject ? [[route(row.path), Object.keys(row.body.shape)]] : [],
+  ),
+)
 export const weird = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.string({ maxLength: 200 }),
@@ -79,16 +74,6 @@ export const segment = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constantFrom('..', '%00', '__proto__', UID),
 )
-/** The JSON routes of updates, questions, following and views, with the fields each reads. */
-export const ENGAGEMENT_FIELDS: Record<string, string[]> = {
-  'startups/postupdate': ['useruid', 'startupid', 'title', 'body'],
-  'startups/ask': ['useruid', 'startupid', 'question'],
-  'startups/answer': ['useruid', 'questionid', 'answer'],
-  'startups/hidequestion': ['useruid', 'questionid'],
-  'startups/view': ['startupid'],
-  'users/follow': ['useruid', 'startupid', 'follow'],
-}
-
 /** One request of the corpus: a route (with its path parameter) and a JSON value or raw text. */
 export interface FuzzRequest {
   method: 'GET' | 'POST'
@@ -99,11 +84,8 @@ export interface FuzzRequest {
 
 /** Every kind of request the fuzz test sends, as one arbitrary. */
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
-  body(['useruid', 'email', 'name', 'role', 'photoUrl']).map((json) => post('users/adduser', json)),
-  body(['useruid', 'amount', 'startupid']).map((json) => post('payments/getotp', json)),
-  body(['useruid', 'otp']).map((json) => post('payments/verifypayment', json)),
-  ...Object.entries(ENGAGEMENT_FIELDS).map(([route, fields]) =>
-    body(fields).map((json) => post(route, json)),
+  ...Object.entries(JSON_FIELDS).map(([route, fields]) =>
+    body(fields).map((json): FuzzRequest => ({ method: 'POST', path: route, json })),
   ),
   fc
     .tuple(fc.constantFrom(...POST_ROUTES), rawBodies)
@@ -113,7 +95,3 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
     path: `${route}/${encodeURIComponent(value)}`,
   })),
 )
-
-function post(path: string, json: unknown): FuzzRequest {
-  return { method: 'POST', path, json }
-}
