@@ -4,8 +4,7 @@ import type { Db } from '../db/database'
 import { follows, users } from '../db/schema'
 import { startupOwners } from './owners'
 import { lookUp } from './look-up'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { transaction, type Tx } from './transaction'
 
 /** Following in PostgreSQL: the follower's row is locked while their follows are counted. */
 export function followingStore(db: Db): FollowingStore {
@@ -47,7 +46,7 @@ export function followingStore(db: Db): FollowingStore {
   }
   return {
     ...startupOwners(db),
-    following: (work) => db.transaction((tx) => work(inTransaction(tx))),
+    following: transaction(db, inTransaction),
     async followerCount(startupId) {
       const [row] = await db
         .select({ n: count() })

@@ -9,6 +9,7 @@ import { otps, payments, startups, users } from '../db/schema'
 import type { Mailer } from '../mail'
 import type { otpHasher } from '../secrets'
 import { userRoles } from './owners'
+import { transaction } from './transaction'
 
 type OtpHasher = Awaited<ReturnType<typeof otpHasher>>
 
@@ -41,52 +42,49 @@ export function paymentsStore(
     await db.update(otps).set({ status: 'void' }).where(eq(otps.id, id))
   }
   return {
-    requestingCode: (work) =>
-      db.transaction((tx) =>
-        work({
-          async lockedInvestor(uid) {
-            const [user] = await tx.select().from(users).where(eq(users.uid, uid)).for('update')
-            return (
-              user && {
-                ...user,
-                riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
-              }
-            )
-          },
-          async dealTerms(id): Promise<DealTerms | undefined> {
-            const [startup] = await tx.select(dealColumns).from(startups).where(eq(startups.id, id))
-            return startup
-          },
-          async codesRequestedSince(uid, since) {
-            const [counted] = await tx
-              .select({
-                minute: sql<number>`(count(*) filter (where ${otps.createdAt} > ${new Date(since.minute)}))::int`,
-                day: sql<number>`count(*)::int`,
-              })
-              .from(otps)
-              .where(and(eq(otps.userUid, uid), gt(otps.createdAt, new Date(since.day))))
-            return counted ?? { minute: 0, day: 0 }
-          },
-          async issueCode({ useruid, startupid, amount, code, terms, expiresAt, at }) {
-            await tx
-              .update(otps)
-              .set({ status: 'void' })
-              .where(and(eq(otps.userUid, useruid), eq(otps.status, 'live')))
-            const id = newId()
-            await tx.insert(otps).values({
-              id,
-              userUid: useruid,
-              startupId: startupid,
-              amount,
-              codeHash: hashOtp.hash(id, code),
-              ...terms,
-              expiresAt: new Date(expiresAt),
-              createdAt: new Date(at),
-            })
-            return id
-          },
-        }),
-      ),
+    requestingCode: transaction(db, (tx) => ({
+      async lockedInvestor(uid) {
+        const [user] = await tx.select().from(users).where(eq(users.uid, uid)).for('update')
+        return (
+          user && {
+            ...user,
+            riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
+          }
+        )
+      },
+      async dealTerms(id): Promise<DealTerms | undefined> {
+        const [startup] = await tx.select(dealColumns).from(startups).where(eq(startups.id, id))
+        return startup
+      },
+      async codesRequestedSince(uid, since) {
+        const [counted] = await tx
+          .select({
+            minute: sql<number>`(count(*) filter (where ${otps.createdAt} > ${new Date(since.minute)}))::int`,
+            day: sql<number>`count(*)::int`,
+          })
+          .from(otps)
+          .where(and(eq(otps.userUid, uid), gt(otps.createdAt, new Date(since.day))))
+        return counted ?? { minute: 0, day: 0 }
+      },
+      async issueCode({ useruid, startupid, amount, code, terms, expiresAt, at }) {
+        await tx
+          .update(otps)
+          .set({ status: 'void' })
+          .where(and(eq(otps.userUid, useruid), eq(otps.status, 'live')))
+        const id = newId()
+        await tx.insert(otps).values({
+          id,
+          userUid: useruid,
+          startupId: startupid,
+          amount,
+          codeHash: hashOtp.hash(id, code),
+          ...terms,
+          expiresAt: new Date(expiresAt),
+          createdAt: new Date(at),
+        })
+        return id
+      },
+    })),
     async deliverCode({ to, code, amount, startupName, expiresAt }) {
       try {
         await mailer.sendOtp({
@@ -103,102 +101,96 @@ export function paymentsStore(
       }
     },
     voidCode,
-    verifying: (work) =>
-      db.transaction((tx) =>
-        work({
-          async lockedLatestCode(uid): Promise<LatestCode | undefined> {
-            const [otp] = await tx
-              .select()
-              .from(otps)
-              .where(eq(otps.userUid, uid))
-              .orderBy(desc(otps.seq))
-              .limit(1)
-              .for('update')
-            return (
-              otp && {
-                id: otp.id,
-                status: otp.status,
-                tries: otp.tries,
-                amount: otp.amount,
-                paymentId: otp.paymentId,
-                startupid: otp.startupId,
-                expiresAt: otp.expiresAt.getTime(),
-                terms:
-                  otp.stocks === null || otp.fundsRequired === null
-                    ? null
-                    : { stocks: otp.stocks, fundsRequired: otp.fundsRequired },
-                matches: (code) => hashOtp.matches(otp.id, code, otp.codeHash),
-              }
-            )
-          },
-          async recordWrongTry(id, tries, locked) {
-            await tx
-              .update(otps)
-              .set({ tries, ...(locked ? { status: 'void' as const } : {}) })
-              .where(eq(otps.id, id))
-          },
-          async payment(id) {
-            const [row] = await tx.select().from(payments).where(eq(payments.id, id))
-            return row && receipt(row)
-          },
-          async lockedDealTerms(id) {
-            const [startup] = await tx
-              .select(dealColumns)
-              .from(startups)
-              .where(eq(startups.id, id))
-              .for('update')
-            return startup
-          },
-          async recordPayment(code, useruid, at) {
-            const [payment] = await tx
-              .insert(payments)
-              .values({
-                id: newId(),
-                userUid: useruid,
-                startupId: code.startupid,
-                amount: code.amount,
-                createdAt: new Date(at),
-              })
-              .returning()
-            await tx
-              .update(startups)
-              .set({ fundsReceived: sql`${startups.fundsReceived} + ${code.amount}` })
-              .where(eq(startups.id, code.startupid))
-            await tx
-              .update(otps)
-              .set({ status: 'used', paymentId: payment!.id })
-              .where(eq(otps.id, code.id))
-            return receipt(payment!)
-          },
-        }),
-      ),
-    cancelling: (work) =>
-      db.transaction((tx) =>
-        work({
-          async lockedPayment(id, uid) {
-            const [payment] = await tx
-              .select()
-              .from(payments)
-              .where(and(eq(payments.id, id), eq(payments.userUid, uid)))
-              .for('update')
-            return payment && receipt(payment)
-          },
-          async cancelPayment(payment, at) {
-            const [cancelled] = await tx
-              .update(payments)
-              .set({ cancelledAt: new Date(at) })
-              .where(eq(payments.id, payment._id))
-              .returning()
-            await tx
-              .update(startups)
-              .set({
-                fundsReceived: sql`greatest(${startups.fundsReceived} - ${payment.amount}, 0)`,
-              })
-              .where(eq(startups.id, payment.startupid))
-            return receipt(cancelled!)
-          },
-        }),
-      ),
+    verifying: transaction(db, (tx) => ({
+      async lockedLatestCode(uid): Promise<LatestCode | undefined> {
+        const [otp] = await tx
+          .select()
+          .from(otps)
+          .where(eq(otps.userUid, uid))
+          .orderBy(desc(otps.seq))
+          .limit(1)
+          .for('update')
+        return (
+          otp && {
+            id: otp.id,
+            status: otp.status,
+            tries: otp.tries,
+            amount: otp.amount,
+            paymentId: otp.paymentId,
+            startupid: otp.startupId,
+            expiresAt: otp.expiresAt.getTime(),
+            terms:
+              otp.stocks === null || otp.fundsRequired === null
+                ? null
+                : { stocks: otp.stocks, fundsRequired: otp.fundsRequired },
+            matches: (code) => hashOtp.matches(otp.id, code, otp.codeHash),
+          }
+        )
+      },
+      async recordWrongTry(id, tries, locked) {
+        await tx
+          .update(otps)
+          .set({ tries, ...(locked ? { status: 'void' as const } : {}) })
+          .where(eq(otps.id, id))
+      },
+      async payment(id) {
+        const [row] = await tx.select().from(payments).where(eq(payments.id, id))
+        return row && receipt(row)
+      },
+      async lockedDealTerms(id) {
+        const [startup] = await tx
+          .select(dealColumns)
+          .from(startups)
+          .where(eq(startups.id, id))
+          .for('update')
+        return startup
+      },
+      async recordPayment(code, useruid, at) {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            id: newId(),
+            userUid: useruid,
+            startupId: code.startupid,
+            amount: code.amount,
+            createdAt: new Date(at),
+          })
+          .returning()
+        await tx
+          .update(startups)
+          .set({ fundsReceived: sql`${startups.fundsReceived} + ${code.amount}` })
+          .where(eq(startups.id, code.startupid))
+        await tx
+          .update(otps)
+          .set({ status: 'used', paymentId: payment!.id })
+          .where(eq(otps.id, code.id))
+        return receipt(payment!)
+      },
+    })),
+    cancelling: transaction(db, (tx) => ({
+      async lockedPayment(id, uid) {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, id), eq(payments.userUid, uid)))
+          .for('update')
+        return payment && receipt(payment)
+      },
+      async cancelPayment(payment, at) {
+        const [cancelled] = await tx
+          .update(payments)
+          .set({ cancelledAt: new Date(at) })
+          .where(eq(payments.id, payment._id))
+          .returning()
+        await tx
+          .update(startups)
+          .set({
+            fundsReceived: sql`greatest(${startups.fundsReceived} - ${payment.amount}, 0)`,
+          })
+          .where(eq(startups.id, payment.startupid))
+        return receipt(cancelled!)
+      },
+    })),
     ...userRoles(db),
     async fundings(of, base) {
       const rows = await db

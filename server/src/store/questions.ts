@@ -7,6 +7,7 @@ import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
 import { lookUp } from './look-up'
+import { transaction } from './transaction'
 
 const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   _id: row.id,
@@ -38,37 +39,34 @@ export function questionsStore(db: Db): QuestionsStore {
   return {
     ...startupOwners(db),
     questionsOf: (startupId) => startupQuestions(db, startupId),
-    asking: (work) =>
-      db.transaction((tx) =>
-        work({
-          ...startupOwners(tx),
-          async lockedAsker(uid) {
-            const [user] = await tx
-              .select({ role: users.role, name: users.name })
-              .from(users)
-              .where(eq(users.uid, uid))
-              .for('update')
-            return user
-          },
-          questionsAskedSince: (uid, since) =>
-            countSince(tx, questions, eq(questions.userUid, uid), questions.askedAt, since),
-          async addQuestion(question, at) {
-            const [inserted] = await tx
-              .insert(questions)
-              .values({
-                id: newId(),
-                startupId: question.startupid,
-                userUid: question.useruid,
-                askedBy: question.askedBy,
-                question: question.question,
-                askedAt: new Date(at),
-              })
-              .returning()
-            await changeCount(tx, question.startupid, 1)
-            return toQuestion(inserted!)
-          },
-        }),
-      ),
+    asking: transaction(db, (tx) => ({
+      ...startupOwners(tx),
+      async lockedAsker(uid) {
+        const [user] = await tx
+          .select({ role: users.role, name: users.name })
+          .from(users)
+          .where(eq(users.uid, uid))
+          .for('update')
+        return user
+      },
+      questionsAskedSince: (uid, since) =>
+        countSince(tx, questions, eq(questions.userUid, uid), questions.askedAt, since),
+      async addQuestion(question, at) {
+        const [inserted] = await tx
+          .insert(questions)
+          .values({
+            id: newId(),
+            startupId: question.startupid,
+            userUid: question.useruid,
+            askedBy: question.askedBy,
+            question: question.question,
+            askedAt: new Date(at),
+          })
+          .returning()
+        await changeCount(tx, question.startupid, 1)
+        return toQuestion(inserted!)
+      },
+    })),
     questionStartup: (id) => lookUp(db, questions.startupId, questions.id, id),
     async answerQuestion(id, answer, at) {
       const [row] = await db

@@ -8,6 +8,7 @@ import type { UpdateMail } from '../update-mail'
 import { countSince } from './count-since'
 import { startupOwners } from './owners'
 import { lookUp } from './look-up'
+import { transaction } from './transaction'
 
 const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
   _id: row.id,
@@ -39,34 +40,31 @@ export function updatesStore(
   return {
     ...startupOwners(db),
     updatesOf: (startupId) => startupUpdates(db, startupId),
-    posting: (work) =>
-      db.transaction((tx) =>
-        work({
-          lockedStartupOwner: (startupId) =>
-            lookUp(tx, startups.ownerUid, startups.id, startupId, { lock: true }),
-          updatesSince: (startupId, since) =>
-            countSince(tx, updates, eq(updates.startupId, startupId), updates.createdAt, since),
-          async addUpdate(startupId, fields, at) {
-            const [inserted] = await tx
-              .insert(updates)
-              .values({ id: newId(), startupId, ...fields, createdAt: new Date(at) })
-              .returning()
-            await tx
-              .update(startups)
-              .set({ lastUpdateAt: inserted!.createdAt })
-              .where(eq(startups.id, startupId))
-            return toUpdate(inserted!)
-          },
-          async announce(update, base) {
-            const emails = await updateMail.enqueue(
-              tx,
-              { id: update._id, startupId: update.startupid },
-              base,
-            )
-            queued(update, emails)
-          },
-        }),
-      ),
+    posting: transaction(db, (tx) => ({
+      lockedStartupOwner: (startupId) =>
+        lookUp(tx, startups.ownerUid, startups.id, startupId, { lock: true }),
+      updatesSince: (startupId, since) =>
+        countSince(tx, updates, eq(updates.startupId, startupId), updates.createdAt, since),
+      async addUpdate(startupId, fields, at) {
+        const [inserted] = await tx
+          .insert(updates)
+          .values({ id: newId(), startupId, ...fields, createdAt: new Date(at) })
+          .returning()
+        await tx
+          .update(startups)
+          .set({ lastUpdateAt: inserted!.createdAt })
+          .where(eq(startups.id, startupId))
+        return toUpdate(inserted!)
+      },
+      async announce(update, base) {
+        const emails = await updateMail.enqueue(
+          tx,
+          { id: update._id, startupId: update.startupid },
+          base,
+        )
+        queued(update, emails)
+      },
+    })),
     async feedOf(uid, limit, base) {
       const funded = db
         .select({ id: payments.startupId })
