@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import type { Startup } from '@/domain/startup'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
@@ -66,15 +60,14 @@ export const followersQuery = (api: ApiClient, id: string) =>
 /** Follows or unfollows; the investor's record shows the new list at once, the count next. */
 export function useFollow(uid: string) {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { startupid: string; follow: boolean }) =>
       api.following.follow({ useruid: uid, ...input }),
-    onSuccess: (following, { startupid }) => {
-      queryClient.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
+    onSuccess: (following, { startupid }, _result, { client }) => {
+      client.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
         record ? { ...record, following } : record,
       )
-      return readAgain(queryClient, updateKeys.feed(uid), followingKeys.followers(startupid))
+      return readAgain(client, updateKeys.feed(uid), followingKeys.followers(startupid))
     },
   })
 }

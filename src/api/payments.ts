@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { CancelInput } from '@/domain/cancellation'
 import type { OtpRequest, OtpVerify, PaymentReceipt } from '@/domain/payment'
 import { useApi, type ApiClient } from './api-context'
@@ -74,12 +74,11 @@ export function useRequestOtp() {
  */
 export function useVerifyPayment(startupId: string) {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: OtpVerify) => api.payments.verify(input),
-    onSuccess: (_receipt, input) =>
+    onSuccess: (_receipt, input, _result, { client }) =>
       readAgain(
-        queryClient,
+        client,
         startupKeys.one(startupId),
         startupKeys.explore(),
         paymentKeys.history(input.useruid),
@@ -93,13 +92,12 @@ export function useVerifyPayment(startupId: string) {
  */
 export function useCancelInvestment() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CancelInput & { startupId?: string | undefined }) =>
       api.payments.cancel({ useruid: input.useruid, paymentid: input.paymentid }),
-    onSuccess: (_answer, input) =>
+    onSuccess: (_answer, input, _result, { client }) =>
       readAgain(
-        queryClient,
+        client,
         input.startupId === undefined ? undefined : startupKeys.one(input.startupId),
         startupKeys.explore(),
         paymentKeys.history(input.useruid),

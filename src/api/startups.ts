@@ -189,7 +189,6 @@ export function startupCreateForm(fields: StartupCreateFields, logo: File, repor
  */
 export function useCreateStartup() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({
       fields,
@@ -200,8 +199,8 @@ export function useCreateStartup() {
       logo: File
       report: File
     }) => api.startups.create(startupCreateForm(fields, logo, report)),
-    onSuccess: (_answer, { fields }) =>
-      readAgain(queryClient, startupKeys.explore(), startupKeys.isActive(String(fields.useruid))),
+    onSuccess: (_answer, { fields }, _result, { client }) =>
+      readAgain(client, startupKeys.explore(), startupKeys.isActive(String(fields.useruid))),
   })
 }
 
@@ -223,7 +222,6 @@ export type StartupEdit = StartupEditFields & {
 /** Edits the founder's published startup; its page and explore are read again. */
 export function useEditStartup() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (edit: StartupEdit) => {
       const form = new FormData()
@@ -232,7 +230,7 @@ export function useEditStartup() {
           form.append(name, value instanceof File ? value : String(value))
       return api.startups.edit(form)
     },
-    onSuccess: (_answer, edit) =>
-      readAgain(queryClient, startupKeys.one(edit.startupid), startupKeys.explore()),
+    onSuccess: (_answer, edit, _result, { client }) =>
+      readAgain(client, startupKeys.one(edit.startupid), startupKeys.explore()),
   })
 }

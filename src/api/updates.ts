@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { PostUpdateInput } from '@/domain/updates'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
@@ -57,12 +57,11 @@ export const feedQuery = (api: ApiClient, uid: string) =>
 /** Posts an update; the startup (its 'Updated …') and its updates are read again. */
 export function usePostUpdate() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PostUpdateInput) => api.updates.post(input),
-    onSuccess: (_answer, input) =>
+    onSuccess: (_answer, input, _result, { client }) =>
       readAgain(
-        queryClient,
+        client,
         updateKeys.updates(input.startupid),
         startupKeys.one(input.startupid),
         startupKeys.explore(),

@@ -55,7 +55,6 @@ export const userQuery = (api: ApiClient, uid: string) =>
  */
 export function useAddUser() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: AddUserInput) => {
       try {
@@ -64,8 +63,8 @@ export function useAddUser() {
         if (!(isApiError(error) && error.status === 409)) throw error
       }
     },
-    onSettled: (_answer, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: userKeys.one(input.useruid) }),
+    onSettled: (_answer, _error, input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: userKeys.one(input.useruid) }),
   })
 }
 
@@ -75,11 +74,10 @@ export function useAddUser() {
  */
 export function useAcknowledgeRisk() {
   const api = useApi()
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (uid: string) => api.users.acknowledgeRisk(uid),
-    onSuccess: ({ riskAcknowledgedAt }, uid) =>
-      queryClient.setQueryData(userQuery(api, uid).queryKey, (record) =>
+    onSuccess: ({ riskAcknowledgedAt }, uid, _result, { client }) =>
+      client.setQueryData(userQuery(api, uid).queryKey, (record) =>
         record ? { ...record, riskAcknowledgedAt } : record,
       ),
   })
