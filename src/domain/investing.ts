@@ -140,8 +140,6 @@ export const tooManyOtpRequestsToday = () =>
   )
 
 export const notAnInvestor = () => new Problem(403, 'not_an_investor', 'Only investors can invest')
-export const noSuchStartup = () =>
-  new Problem(404, 'startup_not_found', 'That startup does not exist', 'startupid')
 export const noOtpYet = () => new Problem(400, 'otp_missing', 'Ask for a code first', 'otp')
 
 export interface OtpState {

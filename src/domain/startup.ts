@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod'
+import { Problem } from './problem'
 import {
   CLOSING_MAX_DAYS,
   CLOSING_MIN_DAYS,
@@ -219,3 +220,10 @@ const _fieldsMatchSchema: SameKeys<
   StartupCreateField
 > = true
 void _fieldsMatchSchema
+
+/** No startup has the id a request names. */
+export const noSuchStartup = () =>
+  new Problem(404, 'startup_not_found', 'That startup does not exist', 'startupid')
+/** The startup a request names is another founder's. */
+export const notYourStartup = () =>
+  new Problem(403, 'not_your_startup', 'Only the founder of this startup can do this')

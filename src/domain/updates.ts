@@ -62,9 +62,6 @@ export const feedItemSchema = z.object({
 export type FeedItem = z.infer<typeof feedItemSchema>
 export const feedResponseSchema = z.object({ data: z.array(feedItemSchema) })
 
-export const notYourStartup = () =>
-  new Problem(403, 'not_your_startup', 'Only the founder of this startup can do this')
-
 export const tooManyUpdates = () =>
   new Problem(
     429,

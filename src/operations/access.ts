@@ -1,7 +1,6 @@
 import { idParamsSchema } from '@/domain/ids'
-import { noSuchStartup } from '@/domain/investing'
 import { Problem } from '@/domain/problem'
-import { notYourStartup } from '@/domain/updates'
+import { noSuchStartup, notYourStartup } from '@/domain/startup'
 import type { Role } from '@/domain/user'
 import type { z } from '@/domain/zod'
 import {

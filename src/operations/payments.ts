@@ -4,7 +4,6 @@ import {
   attemptOtp,
   generateOtp,
   noOtpYet,
-  noSuchStartup,
   notAnInvestor,
   OTP_REQUEST_DAY_MS,
   OTP_REQUEST_WINDOW_MS,
@@ -31,6 +30,7 @@ import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import type { Role } from '@/domain/user'
 import type { UserRoles } from './access'
 import { Answer, operationsOver } from './operation'
+import { noSuchStartup } from '@/domain/startup'
 
 /** A startup as a code request and a payment weigh it. */
 export type DealTerms = FundedStartup & OfferedTerms

@@ -5,13 +5,14 @@ import {
   type ExplorePage,
   type ExplorePageParams,
 } from '@/domain/explore-page'
-import { noSuchStartup } from '@/domain/investing'
 import { invalidInput, Problem } from '@/domain/problem'
 import {
   createStartupResponseSchema,
   editStartupResponseSchema,
   exploreResponseSchema,
   isActiveResponseSchema,
+  noSuchStartup,
+  notYourStartup,
   STARTUP_CREATE_TEXT_FIELDS,
   startupCreateFieldsSchema,
   startupDataResponseSchema,
@@ -31,7 +32,6 @@ import {
   servedFileHeaders,
   type UploadedFile,
 } from '@/domain/startup-files'
-import { notYourStartup } from '@/domain/updates'
 import type { z } from '@/domain/zod'
 import { requireSelf, type StartupOwners, type UserRoles } from './access'
 import { Download, operationsOver, type UploadForm } from './operation'

@@ -2,7 +2,6 @@ import { uidParamsSchema } from '@/domain/ids'
 import {
   FEED_SIZE,
   feedResponseSchema,
-  notYourStartup,
   postUpdateResponseSchema,
   postUpdateInputSchema,
   tooManyUpdates,
@@ -13,7 +12,7 @@ import {
   type StartupUpdate,
   type UpdateFields,
 } from '@/domain/updates'
-import { noSuchStartup } from '@/domain/investing'
+import { noSuchStartup, notYourStartup } from '@/domain/startup'
 import { startupRead, type StartupOwners } from './access'
 import { operationsOver } from './operation'
 
