@@ -263,3 +263,46 @@ export const SEED_QUESTIONS: [string, number, number, string, string | null][] =
   ],
   ['chai-credit', 2, 2, 'Do you plan to lend outside Maharashtra?', null],
 ]
+
+/** A seeded record's id, by its kind and place in its list: `seed-payment-01`. */
+const seedId = (kind: 'founder' | 'payment' | 'update' | 'question', index: number) =>
+  `seed-${kind}-${String(index + 1).padStart(2, '0')}`
+
+/*
+ * The seeded payments, updates and questions as records in the contract's names, each with how
+ * many days before the seeding it happened: the demo and the server store these, each its way.
+ */
+export const seedPayments = SEED_PAYMENTS.map(([startupid, investor, amount, daysAgo], index) => ({
+  _id: seedId('payment', index),
+  useruid: SEED_INVESTORS[investor]!.useruid,
+  startupid,
+  amount,
+  daysAgo,
+}))
+export const seedUpdates = SEED_UPDATES.map(([startupid, daysAgo, title, body], index) => ({
+  _id: seedId('update', index),
+  startupid,
+  title,
+  body,
+  daysAgo,
+}))
+export const seedQuestions = SEED_QUESTIONS.map(
+  ([startupid, investor, daysAgo, question, answer], index) => ({
+    _id: seedId('question', index),
+    startupid,
+    useruid: SEED_INVESTORS[investor]!.useruid,
+    askedBy: SEED_INVESTORS[investor]!.name,
+    question,
+    answer,
+    daysAgo,
+  }),
+)
+
+/** The seeded startups, each with its founder's uid and what the seeded payments add up to. */
+export const seedStartups = SEED_STARTUPS.map((startup, index) => ({
+  ...startup,
+  ownerUid: seedId('founder', index),
+  fundsReceived: seedPayments
+    .filter((payment) => payment.startupid === startup.slug)
+    .reduce((sum, payment) => sum + payment.amount, 0),
+}))

@@ -3,10 +3,10 @@ import type { Database } from './database'
 import { scaleStartups } from './seed-scale'
 import {
   SEED_INVESTORS,
-  SEED_PAYMENTS,
-  SEED_QUESTIONS,
-  SEED_STARTUPS,
-  SEED_UPDATES,
+  seedPayments,
+  seedQuestions,
+  seedStartups,
+  seedUpdates,
   type SeedStartup,
 } from './seed-startups'
 
@@ -76,10 +76,6 @@ async function createScale(db: Database, now: number, count: number): Promise<vo
 
 async function createSeed(db: Database, now: number): Promise<void> {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString()
-  const received = new Map<string, number>()
-  for (const [slug, , amount] of SEED_PAYMENTS)
-    received.set(slug, (received.get(slug) ?? 0) + amount)
-
   for (const [index, investor] of SEED_INVESTORS.entries()) {
     await db.users.create({
       ...investor,
@@ -89,42 +85,24 @@ async function createSeed(db: Database, now: number): Promise<void> {
       riskAcknowledgedAt: iso(100),
     })
   }
-  for (const [index, startup] of SEED_STARTUPS.entries()) {
+  for (const [index, startup] of seedStartups.entries()) {
     await createFounderWithStartup(db, startup, {
-      ownerUid: `seed-founder-${String(index + 1).padStart(2, '0')}`,
+      ownerUid: startup.ownerUid,
       logoSlug: startup.slug,
-      fundsRecieved: received.get(startup.slug) ?? 0,
+      fundsRecieved: startup.fundsReceived,
       joinedAt: iso(200),
       createdAt: iso(100 - index),
     })
   }
-  for (const [index, [slug, investor, amount, daysAgo]] of SEED_PAYMENTS.entries()) {
-    await db.payments.create({
-      _id: `seed-payment-${String(index + 1).padStart(2, '0')}`,
-      useruid: SEED_INVESTORS[investor]!.useruid,
-      startupid: slug,
-      amount,
-      createdAt: iso(daysAgo),
-    })
-  }
-  for (const [index, [slug, daysAgo, title, body]] of SEED_UPDATES.entries())
-    await db.updates.create({
-      _id: `seed-update-${String(index + 1).padStart(2, '0')}`,
-      startupid: slug,
-      title,
-      body,
-      createdAt: iso(daysAgo),
-    })
-  for (const [index, [slug, investor, daysAgo, question, answer]] of SEED_QUESTIONS.entries())
+  for (const { daysAgo, ...payment } of seedPayments)
+    await db.payments.create({ ...payment, createdAt: iso(daysAgo) })
+  for (const { daysAgo, ...update } of seedUpdates)
+    await db.updates.create({ ...update, createdAt: iso(daysAgo) })
+  for (const { daysAgo, ...question } of seedQuestions)
     await db.questions.create({
-      _id: `seed-question-${String(index + 1).padStart(2, '0')}`,
-      startupid: slug,
-      useruid: SEED_INVESTORS[investor]!.useruid,
-      askedBy: SEED_INVESTORS[investor]!.name,
-      question,
+      ...question,
       askedAt: iso(daysAgo),
-      answer,
-      answeredAt: answer ? iso(daysAgo - 1) : null,
+      answeredAt: question.answer ? iso(daysAgo - 1) : null,
       hiddenAt: null,
     })
   // Meera follows a startup she has not funded yet.

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm'
 import { startupProfile } from '@/domain/startup-fields'
 import {
   SEED_INVESTORS,
-  SEED_PAYMENTS,
-  SEED_QUESTIONS,
-  SEED_STARTUPS,
-  SEED_UPDATES,
+  seedPayments,
+  seedQuestions,
+  seedStartups,
+  seedUpdates,
 } from '@mocks/data/seed-startups'
 import type { Db } from './db/database'
 import { files, payments, questions, startups, updates, users } from './db/schema'
@@ -24,9 +24,6 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(startups)
   if ((existing?.n ?? 0) > 0) return false
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS)
-  const received = new Map<string, number>()
-  for (const [slug, , amount] of SEED_PAYMENTS)
-    received.set(slug, (received.get(slug) ?? 0) + amount)
   const report = readFileSync(fileURLToPath(new URL('sample-report.pdf', PUBLIC)))
 
   await db.transaction(async (tx) => {
@@ -41,10 +38,9 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         riskAcknowledgedAt: at(100 + index),
       })),
     )
-    for (const [index, startup] of SEED_STARTUPS.entries()) {
-      const ownerUid = `seed-founder-${String(index + 1).padStart(2, '0')}`
+    for (const [index, startup] of seedStartups.entries()) {
       await tx.insert(users).values({
-        uid: ownerUid,
+        uid: startup.ownerUid,
         email: `${startup.slug}@example.com`,
         name: startup.founder,
         role: 'startup',
@@ -67,57 +63,54 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
       ])
       await tx.insert(startups).values({
         id: startup.slug,
-        ownerUid,
+        ownerUid: startup.ownerUid,
         ...startupProfile({ ...startup, username: startup.founder }),
         ...searchColumns(startup),
         logoFileId: `${startup.slug}-logo`,
         reportFileId: `${startup.slug}-report`,
         reportName: `${startup.slug}-report.pdf`,
-        fundsReceived: received.get(startup.slug) ?? 0,
+        fundsReceived: startup.fundsReceived,
         createdAt: at(100 - index),
       })
     }
     await tx.insert(payments).values(
-      SEED_PAYMENTS.map(([slug, investor, amount, daysAgo], index) => ({
-        id: `seed-payment-${String(index + 1).padStart(2, '0')}`,
-        userUid: SEED_INVESTORS[investor]!.useruid,
-        startupId: slug,
-        amount,
-        createdAt: at(daysAgo),
+      seedPayments.map((payment) => ({
+        id: payment._id,
+        userUid: payment.useruid,
+        startupId: payment.startupid,
+        amount: payment.amount,
+        createdAt: at(payment.daysAgo),
       })),
     )
     await tx.insert(updates).values(
-      SEED_UPDATES.map(([slug, daysAgo, title, body], index) => ({
-        id: `seed-update-${String(index + 1).padStart(2, '0')}`,
-        startupId: slug,
-        title,
-        body,
+      seedUpdates.map(({ _id, startupid, daysAgo, ...update }) => ({
+        ...update,
+        id: _id,
+        startupId: startupid,
         createdAt: at(daysAgo),
       })),
     )
     await tx.insert(questions).values(
-      SEED_QUESTIONS.map(([slug, investor, daysAgo, question, answer], index) => ({
-        id: `seed-question-${String(index + 1).padStart(2, '0')}`,
-        startupId: slug,
-        userUid: SEED_INVESTORS[investor]!.useruid,
-        askedBy: SEED_INVESTORS[investor]!.name,
-        question,
+      seedQuestions.map(({ _id, startupid, useruid, daysAgo, ...question }) => ({
+        ...question,
+        id: _id,
+        startupId: startupid,
+        userUid: useruid,
         askedAt: at(daysAgo),
-        answer,
-        answeredAt: answer ? at(daysAgo - 1) : null,
+        answeredAt: question.answer ? at(daysAgo - 1) : null,
       })),
     )
-    for (const slug of new Set(SEED_UPDATES.map(([slug]) => slug)))
+    for (const slug of new Set(seedUpdates.map((update) => update.startupid))) {
+      const daysAgo = seedUpdates.filter((u) => u.startupid === slug).map((u) => u.daysAgo)
       await tx
         .update(startups)
-        .set({
-          lastUpdateAt: at(Math.min(...SEED_UPDATES.filter(([s]) => s === slug).map(([, d]) => d))),
-        })
+        .set({ lastUpdateAt: at(Math.min(...daysAgo)) })
         .where(eq(startups.id, slug))
-    for (const slug of new Set(SEED_QUESTIONS.map(([slug]) => slug)))
+    }
+    for (const slug of new Set(seedQuestions.map((question) => question.startupid)))
       await tx
         .update(startups)
-        .set({ questionCount: SEED_QUESTIONS.filter(([s]) => s === slug).length })
+        .set({ questionCount: seedQuestions.filter((q) => q.startupid === slug).length })
         .where(eq(startups.id, slug))
   })
   return true
