@@ -5,11 +5,11 @@ import type { Role } from '@/domain/user'
 import type { z } from '@/domain/zod'
 import {
   answerOf,
-  operationsOver,
   type Answer,
   type Caller,
   type Operation,
   type OperationContext,
+  type RowMaker,
 } from './operation'
 
 /** The port of stores that decide by role: a user's role, undefined when there is no such user. */
@@ -41,20 +41,21 @@ export async function requireOwnStartup(store: StartupOwners, id: string, caller
 }
 
 /**
- * The row of a public read of one startup's records, GET `path` (its last part `:id`): 404 when
- * there is no such startup, else what `read` answers.
+ * The row of a public read of one startup's records, GET `path` (its last part `:id`), made by
+ * the resource's `operation`: 404 when there is no such startup, else what `read` answers.
  */
-export function startupRead<Store extends StartupOwners, Output>(row: {
-  path: string
-  extension: string
-  response: z.ZodType<Output>
-  read(store: Store, startupId: string): Promise<Output>
-}): Operation<Store> {
-  return operationsOver<Store>()({
+export function startupRead<Store extends StartupOwners, Output>(
+  operation: RowMaker<Store>,
+  row: {
+    path: string
+    response: z.ZodType<Output>
+    read(store: Store, startupId: string): Promise<Output>
+  },
+): Operation<Store> {
+  return operation({
     method: 'GET',
     path: row.path,
     access: 'public',
-    extension: row.extension,
     params: idParamsSchema,
     response: row.response,
     async run({ store }, { params }) {

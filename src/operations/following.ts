@@ -54,10 +54,9 @@ export const followingOperations = [
       return { following }
     },
   }),
-  startupRead({
+  startupRead(operation, {
     path: '/startups/followers/:id',
-    extension,
     response: followersResponseSchema,
-    read: async (store: FollowingStore, id) => ({ followers: await store.followerCount(id) }),
+    read: async (store, id) => ({ followers: await store.followerCount(id) }),
   }),
 ]

@@ -98,3 +98,6 @@ export const operationsOver =
     row: Operation<Store, Body, Params, Output>,
   ): Operation<Store> =>
     ({ ...group, ...row }) as Operation<Store>
+
+/** What `operationsOver` gives: the function that makes one resource's rows. */
+export type RowMaker<Store> = ReturnType<typeof operationsOver<Store>>

@@ -70,11 +70,10 @@ function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
 
 /** Questions and answers (docs/product.md#questions): investors ask; the founder answers or hides. */
 export const questionOperations = [
-  startupRead({
+  startupRead(operation, {
     path: '/startups/questions/:id',
-    extension,
     response: questionsResponseSchema,
-    read: async (store: QuestionsStore, id) => ({ data: await store.questionsOf(id) }),
+    read: async (store, id) => ({ data: await store.questionsOf(id) }),
   }),
   operation({
     method: 'POST',

@@ -46,11 +46,10 @@ const operation = operationsOver<UpdatesStore>({ extension })
 
 /** Updates (docs/product.md#updates): the founder posts, anyone reads, investors get a feed. */
 export const updateOperations = [
-  startupRead({
+  startupRead(operation, {
     path: '/startups/updates/:id',
-    extension,
     response: updatesResponseSchema,
-    read: async (store: UpdatesStore, id) => ({ data: await store.updatesOf(id) }),
+    read: async (store, id) => ({ data: await store.updatesOf(id) }),
   }),
   operation({
     method: 'POST',
