@@ -1,6 +1,7 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form'
+import { PasswordInput } from './password-input'
 
 /** What frames a control: its label, a hint under it and the error that makes it invalid. */
 interface FieldFrame {
@@ -43,6 +44,15 @@ export function TextareaField({ label, error, helper, ...textarea }: FieldFrame 
   return (
     <FormField label={label} error={error} helper={helper}>
       <Textarea {...textarea} />
+    </FormField>
+  )
+}
+
+/** A labelled password input with its show/hide button, likewise. */
+export function PasswordField({ label, error, helper, ...input }: FieldFrame & InputProps) {
+  return (
+    <FormField label={label} error={error} helper={helper}>
+      <PasswordInput {...input} />
     </FormField>
   )
 }

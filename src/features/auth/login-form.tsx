@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
-import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster-host'
 import { logInErrorMessage } from './auth-messages'
 import { AuthSwitchLink } from './auth-layout'
@@ -62,9 +61,7 @@ export function LogInForm() {
       switchLink={<AuthSwitchLink to="/signup">Need an account?</AuthSwitchLink>}
     >
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
     </AuthForm>
   )
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '@/lib/services'
-import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toaster-host'
 import { signUpErrorMessage } from './auth-messages'
 import { AuthSwitchLink } from './auth-layout'
@@ -49,9 +48,7 @@ export function SignUpForm() {
     >
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
       <TextField
         label="Confirm Password"
         type="password"

@@ -1,12 +1,12 @@
 import { Input } from '@chakra-ui/react'
 import { expect, within } from 'storybook/test'
-import { FormField, TextareaField, TextField } from '@/components/ui/form-field'
+import { FormField, PasswordField, TextareaField, TextField } from '@/components/ui/form-field'
 import preview from '#.storybook/preview'
 
 /** A labelled field with its hint and its error. */
 const meta = preview.meta({
   component: FormField,
-  subcomponents: { TextField, TextareaField },
+  subcomponents: { TextField, TextareaField, PasswordField },
   args: { label: 'Startup name', helper: 'As investors will see it.', children: <Input /> },
   argTypes: {
     label: { control: 'text' },
@@ -47,6 +47,15 @@ export const Textarea = meta.story({
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Description' })
     await expect(field.tagName).toBe('TEXTAREA')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  },
+})
+/** The password shorthand: the input with its show/hide button, as log-in and sign-up use it. */
+export const Password = meta.story({
+  render: () => <PasswordField label="Password" error="Enter your password" />,
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Password')
+    await expect(field).toHaveAttribute('type', 'password')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
   },
 })
