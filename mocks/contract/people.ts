@@ -84,7 +84,10 @@ export async function newUser(
   return caller
 }
 
-/** A startup published by `founder` (the harness's valid form, named `name` and a suffix of the founder's uid); its id. */
+/**
+ * A startup published by `founder` (the harness's valid form, named `name` and a suffix of the
+ * founder's uid); its id.
+ */
 export async function newStartup(founder: Caller, name: string): Promise<string> {
   const created = await call('POST', 'startups/create', {
     token: founder.token,
@@ -114,7 +117,10 @@ interface CodeReader {
   codeFor(caller: Caller, since: number): Promise<string>
 }
 
-/** An investment of `amount` in `startupId` through the code the server sends, by `investor` or a new one. */
+/**
+ * An investment of `amount` in `startupId` through the code the server sends, by `investor` or
+ * a new one.
+ */
 export async function investIn(
   target: CodeReader,
   startupId: string,

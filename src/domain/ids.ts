@@ -12,8 +12,8 @@ export const uidParamsSchema = z.object({ uid: z.string().min(1).max(128) })
 /** An id a body names (`startupid`, `paymentid`, `questionid`), at most 128 characters. */
 export const bodyIdSchema = z.string().trim().min(1, 'is required').max(128)
 
-/** What every record of a startup (an update, a question) starts with: its id and the startup's. */
-export const startupRecordSchema = z.object({
+/** What an entry on a startup's page (an update, a question) starts with: its id, the startup's. */
+export const startupEntrySchema = z.object({
   _id: z.string().min(1),
   startupid: z.string().min(1),
 })

@@ -1,7 +1,7 @@
 import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
-import { bodyIdSchema, startupRecordSchema } from './ids'
+import { bodyIdSchema, startupEntrySchema } from './ids'
 
 /**
  * Questions and answers on a startup's page (docs/product.md#questions), an optional extension:
@@ -45,7 +45,7 @@ export const answerInputSchema = z.object({
 /** Body of POST startups/hidequestion. */
 export const hideQuestionInputSchema = z.object({ useruid: uidSchema, questionid: id })
 
-export const questionSchema = startupRecordSchema.extend({
+export const questionSchema = startupEntrySchema.extend({
   question: z.string(),
   /** The asking investor's name as they gave it. */
   askedBy: z.string(),

@@ -1,7 +1,7 @@
 import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
-import { bodyIdSchema, startupRecordSchema } from './ids'
+import { bodyIdSchema, startupEntrySchema } from './ids'
 
 /**
  * Founders' updates (docs/product.md#updates), an optional extension: an active founder posts a
@@ -42,7 +42,7 @@ export const postUpdateInputSchema = updateFieldsSchema.extend({
 })
 export type PostUpdateInput = z.infer<typeof postUpdateInputSchema>
 
-export const updateSchema = startupRecordSchema.extend({
+export const updateSchema = startupEntrySchema.extend({
   title: z.string(),
   body: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
