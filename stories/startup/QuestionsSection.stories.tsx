@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test'
 import { QuestionsSection } from '@/features/startup/questions-section'
 import preview from '#.storybook/preview'
+import { failing } from '../support/overrides'
 
 /** Questions on a startup page: investors ask, the founder answers or hides. */
 const meta = preview.meta({
@@ -25,6 +26,20 @@ export const ForTheFounder = meta.story({
     const canvas = within(canvasElement)
     await expect(await canvas.findByLabelText('Your answer')).toBeVisible()
     await expect(canvas.getAllByRole('button', { name: 'Hide question' })).toHaveLength(2)
+  },
+})
+/** An answer the server refuses: the refusal shows above the field, and the answer stays. */
+export const AnswerRefused = meta.story({
+  parameters: { user: 'founder' },
+  args: { asker: undefined, founder: 'seed-founder-06' },
+  beforeEach: ({ msw }) => msw.use(failing('startups/answer', 'post')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByLabelText('Your answer')
+    await userEvent.type(field, 'Next year, starting with Goa.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer' }))
+    await expect(await canvas.findByText('Something went wrong on the server.')).toBeVisible()
+    await expect(field).toHaveValue('Next year, starting with Goa.')
   },
 })
 export const SignedOut = meta.story({
