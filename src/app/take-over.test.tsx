@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { useForm } from 'react-hook-form'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_PAGE_GLOBAL, earlyPage, SIGNED_IN_HINT_KEY } from '@/pwa/early-page'
-import { earlyPageState, rememberSignedIn, takeOver } from './take-over'
+import { earlyPageState, rememberSignedIn, takeOver, visitorActedEarly } from './take-over'
 
 const CONFIG = {
   path: '/',
@@ -86,6 +86,17 @@ describe('the early script of a prerendered page', () => {
     expect(early.focus?.name).toBe('email')
     expect(early.presses).toEqual([{ name: 'Show password', index: 0 }])
     expect(early.submit).toBe('Log in')
+  })
+
+  it('says the visitor has acted once they type, until the app has taken the page over', () => {
+    const root = prerenderedPage()
+    earlyPage(CONFIG)
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(visitorActedEarly()).toBe(false)
+    type(root.querySelector('input')!, 'early@example.com')
+    expect(visitorActedEarly()).toBe(true)
+    takeOver(root, earlyPageState())
+    expect(visitorActedEarly()).toBe(false)
   })
 })
 

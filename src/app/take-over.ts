@@ -10,6 +10,21 @@ export function earlyPageState(): EarlyPage | null {
   return (window as unknown as Partial<Record<string, EarlyPage>>)[EARLY_PAGE_GLOBAL] ?? null
 }
 
+/**
+ * Whether the visitor has begun to use the prerendered page the app is about to take over: typed
+ * into it, pressed a button or submitted its form.
+ */
+export function visitorActedEarly(): boolean {
+  const early = earlyPageState()
+  if (!early || early.live) return false
+  return (
+    Object.values(early.fields).some((field) => field.value !== '' || field.checked) ||
+    early.submit !== null ||
+    early.presses.length > 0 ||
+    early.pressing !== null
+  )
+}
+
 const nameOf = (element: Element) =>
   element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
 

@@ -1,11 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { LogInForm } from '@/features/auth/login-form'
+import { signedOutOnly } from './-signed-out'
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: ({ context }) => {
-    if (context.auth.getState().user) throw redirect({ to: '/role' })
-  },
+  beforeLoad: signedOutOnly,
   component: () => (
     <AuthLayout title="Welcome back" subtitle="Log in to fund startups or follow your raise.">
       <LogInForm />

@@ -1,11 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { SignUpForm } from '@/features/auth/signup-form'
+import { signedOutOnly } from './-signed-out'
 
 export const Route = createFileRoute('/signup')({
-  beforeLoad: ({ context }) => {
-    if (context.auth.getState().user) throw redirect({ to: '/role' })
-  },
+  beforeLoad: signedOutOnly,
   component: () => (
     <AuthLayout
       title="Create your account"
