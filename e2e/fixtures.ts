@@ -393,6 +393,17 @@ export async function openLaunchedStartup(page: Page) {
   return LAUNCHED_STARTUP
 }
 
+/**
+ * Waits until the app has taken over the prerendered page the visitor had (src/app/take-over.ts);
+ * a first start on a device takes its own budget (`FIRST_VISIT_MS`).
+ */
+export function takenOver(page: Page, timeout?: number) {
+  return expect(page.locator('#root')).not.toHaveAttribute(
+    'data-prerendered',
+    timeout === undefined ? {} : { timeout },
+  )
+}
+
 /** Signs out and logs `person` in again through the screens; ends on their dashboard. */
 export async function switchTo(page: Page, person: Person) {
   await signOut(page)

@@ -10,6 +10,7 @@ import {
   openFromSidebar,
   openInvestDialog,
   signOut,
+  takenOver,
   test,
   trackCspViolations,
 } from './fixtures'
@@ -241,10 +242,10 @@ const storedAccountName = (page: Page, email: string) =>
 /**
  * Holds back the app of the page's prerendered pages until `window.arrive()`: the module script the
  * page adds at the first sign of use goes in only then, as over a slow connection. Held in the
- * page, not on the network: a service worker that has claimed the page meanwhile would serve the
- * module from its cache, past any network hold.
+ * page, not on the network as prerender.spec.ts holds a page alone: here another tab installs the
+ * service worker, which claims this page and would serve the module from its cache, past any route.
  */
-function holdTheApp(page: Page) {
+function holdTheAppInPage(page: Page) {
   return page.addInitScript(() => {
     const held = new Promise<void>(
       (resolve) => ((window as { arrive?: () => void }).arrive = resolve),
@@ -275,7 +276,7 @@ describeSignedIn('signed-out', 'on a device where the investor has an account', 
     }) => {
       // Tab B starts a sign-up while tab A logs the investor in and invests.
       const other = await context.newPage()
-      if (appArrives === 'after') await holdTheApp(other)
+      if (appArrives === 'after') await holdTheAppInPage(other)
       await other.goto('/signup')
       const newcomer = newPerson('tab-newcomer')
       const form = other.getByRole('form', { name: 'Sign up' })
@@ -283,12 +284,8 @@ describeSignedIn('signed-out', 'on a device where the investor has an account', 
       await form.getByLabel('Email', { exact: true }).fill(newcomer.email)
       await form.getByLabel('Password', { exact: true }).fill(newcomer.password)
       await form.getByLabel('Confirm Password').fill(newcomer.password)
-      // The app's first start on this device (FIRST_VISIT_MS), here or once the log-in is done.
-      const takenOver = () =>
-        expect(other.locator('#root')).not.toHaveAttribute('data-prerendered', {
-          timeout: FIRST_VISIT_MS,
-        })
-      if (appArrives === 'before') await takenOver()
+      // The app's first start on this device, here or once the log-in is done.
+      if (appArrives === 'before') await takenOver(other, FIRST_VISIT_MS)
 
       await page.goto('/login')
       await logIn(page, people.investor)
@@ -304,7 +301,7 @@ describeSignedIn('signed-out', 'on a device where the investor has an account', 
       const code = (await notice.textContent())!.match(/\d{6}/)![0]
 
       // What was typed in tab B is still there, in the app's form.
-      await takenOver()
+      await takenOver(other, FIRST_VISIT_MS)
       await expect(form.getByLabel('Email', { exact: true })).toHaveValue(newcomer.email)
       await form.getByRole('button', { name: 'Sign Up' }).click()
       await dialog.getByLabel('OTP').fill(code)

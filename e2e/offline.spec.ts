@@ -10,6 +10,7 @@ import {
   newUserWithRole,
   openDashboard,
   signOut,
+  takenOver,
   test,
 } from './fixtures'
 
@@ -59,7 +60,7 @@ test('the offline notice comes and goes with the connection', async ({ page, con
   // Once the app has taken over (the visitor scrolled) and its worker controls the page, going
   // offline loses nothing.
   await page.mouse.wheel(0, 200)
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+  await takenOver(page)
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
   const notice = page.getByRole('status').filter({ hasText: "You're offline" })
   await expect(notice).toHaveCount(0)

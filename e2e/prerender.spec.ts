@@ -7,6 +7,7 @@ import {
   openDashboard,
   signOut,
   submitSignUp,
+  takenOver,
   test,
 } from './fixtures'
 
@@ -43,9 +44,6 @@ async function holdTheApp(page: Page) {
   })
   return { release, scripts }
 }
-
-const takenOver = (page: Page) =>
-  expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
 
 test('a public page loads no script until it is used', async ({ page }) => {
   const app = await holdTheApp(page)

@@ -7,6 +7,7 @@ import {
   newPerson,
   openDashboard,
   signUp,
+  takenOver,
   test,
 } from './fixtures'
 
@@ -140,7 +141,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup')
     // The ranking is fetched when the visitor gets near it; scrolling there brings the app.
     await page.getByRole('heading', { name: 'Top 5 funded startups' }).scrollIntoViewIfNeeded()
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await takenOver(page)
     await expect(page.locator('#recents li')).toHaveCount(5)
     await expect(page.locator('#recents li').first()).toContainText('Safar EV')
     await expect(page.locator('#features h3')).toHaveCount(6)

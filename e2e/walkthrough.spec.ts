@@ -12,6 +12,7 @@ import {
   searchStartups,
   signUp,
   switchTo,
+  takenOver,
   test,
 } from './fixtures'
 
@@ -128,7 +129,7 @@ test.describe('floating notices never cover the controls on a phone', () => {
     // The install card is the app's: it shows once the visitor starts using the page.
     await form.getByLabel('Name', { exact: true }).tap()
     // The app replaces the prerendered page: the controls to check are the app's.
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', { timeout: 30_000 })
+    await takenOver(page, FIRST_VISIT_MS)
     await offerInstall(page)
     for (const label of ['Name', 'Email', 'Password', 'Confirm Password'])
       await expectTappable(form.getByLabel(label, { exact: true }))
