@@ -24,6 +24,7 @@ const PROCESSES_FIRST = [
   'server/test/postgres.test.ts',
   'server/test/process.test.ts',
   'server/test/pglite-image.test.ts',
+  'server/test/hostile-logo.test.ts',
 ]
 
 class ProcessesFirst extends BaseSequencer {

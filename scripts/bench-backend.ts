@@ -5,17 +5,13 @@ import 'fake-indexeddb/auto'
 import { setupServer } from 'msw/node'
 import { signDemoToken, verifyDemoToken } from '@/auth/demo-token'
 import { createBackend } from '../mocks/backend'
+import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../mocks/test/files'
 import { indexedDbPersistence } from '../mocks/data/persistence'
 import { createHandlers } from '../mocks/handlers'
 
 const STARTUPS = Number(process.argv[2] ?? 10_000)
 const RUNS = 30
 const BASE = 'http://bench.local/api'
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-])
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 const token = (uid: string) =>
   signDemoToken({

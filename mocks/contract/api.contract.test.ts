@@ -9,7 +9,13 @@ import {
 import { getUserResponseSchema } from '@/domain/user'
 import { PDF_BYTES, PNG_BYTES, startupForm as validStartupForm } from '../test/harness'
 import { type Answer, call, type Caller, postAs } from './calls'
-import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
+import {
+  expectClientError,
+  expectGuardedFrom,
+  expectSamePicture,
+  expectShape,
+  expectStatus,
+} from './expect-answer'
 import { acknowledgeRisksIfAsked, newCaller } from './people'
 import { startTarget } from './target'
 
@@ -228,10 +234,10 @@ describe('startups', () => {
     ).toEqual([])
   })
 
-  it('serves the uploaded logo and report back byte for byte', async () => {
+  it('serves the uploaded logo as the same picture and the report back byte for byte', async () => {
     const base = new URL(process.env.API_URL ?? 'http://127.0.0.1:5000')
     const logo = await fetch(new URL(logoUrl, base))
-    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES)
+    await expectSamePicture(new Uint8Array(await logo.arrayBuffer()), PNG_BYTES)
     const report = await fetch(new URL(reportUrl, base))
     expect(new Uint8Array(await report.arrayBuffer())).toEqual(PDF_BYTES)
   })

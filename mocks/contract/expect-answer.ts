@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import sharp from 'sharp'
 import type { z } from '@/domain/zod'
 import { type Answer, forged, type Caller } from './calls'
 
@@ -51,4 +52,16 @@ export async function expectGuardedFrom(
   expectClientError(await make(undefined), 401)
   expectClientError(await make(forged(owner.token)), 401)
   expectClientError(await make(stranger.token), 403)
+}
+
+/**
+ * The picture `served` shows `uploaded`, pixel for pixel: the demo answers a logo as it was
+ * uploaded, Seedling's server as the PNG it drew from it at upload.
+ */
+export async function expectSamePicture(served: Uint8Array, uploaded: Uint8Array) {
+  const pixels = (bytes: Uint8Array) =>
+    sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const [a, b] = await Promise.all([pixels(served), pixels(uploaded)])
+  expect([a.info.width, a.info.height]).toEqual([b.info.width, b.info.height])
+  expect(a.data.equals(b.data)).toBe(true)
 }

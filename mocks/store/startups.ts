@@ -215,6 +215,8 @@ export function startupsStore(backend: Backend): StartupsStore {
           },
         }),
       ),
+    // The demo keeps a logo as uploaded: its pictures stay in the visitor's own browser.
+    logoToKeep: async (logo) => logo,
     async file(id) {
       const file = await db.persistence.getFile(id)
       return file && { name: file.name, type: file.type, bytes: new Uint8Array(file.bytes) }

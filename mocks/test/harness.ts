@@ -3,7 +3,10 @@ import { createApiClient } from '@/api/client'
 import type { Role } from '@/domain/user'
 import type { BackendOptions } from '../backend'
 import { createTestBackend, tokenFor } from '../node'
+import { PDF_BYTES, PNG_BYTES } from './files'
 import { rawCall } from './raw-call'
+
+export { PDF_BYTES, PNG_BYTES } from './files'
 
 export const BASE = 'http://localhost/api'
 
@@ -73,14 +76,6 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
 
   return { ...ctx, call, clientFor, addUser }
 }
-
-export const PDF_BYTES = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
-)
-export const PNG_BYTES = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-])
 
 /** A multipart body of `values`, in their order; a null value leaves its field out. */
 export function formOf(values: Record<string, string | File | null>): FormData {

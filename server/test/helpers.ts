@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { tokenFor } from '@mocks/node'
 import { startupForm } from '@mocks/test/harness'
 import { rawCall } from '@mocks/test/raw-call'
@@ -163,4 +166,34 @@ export async function inMemoryApp(
     await database.close()
   }
   return { app, database, base, stop }
+}
+
+export const TEST_BUILD_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='"
+const page = (body: string) =>
+  `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${TEST_BUILD_POLICY.replaceAll("'", '&#39;')}"><title>Seedling</title></head><body>${body}<script type="module" crossorigin src="/assets/index-1a2b.js"></script></body></html>`
+
+/**
+ * A small app build in a new temporary folder, as SEEDLING_APP_DIR takes it: pages, a hashed
+ * asset, a service worker, and a renderer for /s/{id} that shows what it was given and counts
+ * its renders (`globalThis.renders`). The real build and renderer are driven by the remote e2e.
+ */
+export function writeTestBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seedling-build-'))
+  mkdirSync(join(dir, 'assets'))
+  mkdirSync(join(dir, '.server'))
+  writeFileSync(join(dir, 'app.html'), page('<div id="root"></div>'))
+  writeFileSync(join(dir, 'index.html'), page('<div id="root">landing</div>'))
+  writeFileSync(join(dir, 'login.html'), page('<div id="root">log in</div>'))
+  writeFileSync(join(dir, 'assets', 'index-1a2b.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // The renderer: what it was given, visibly, and a count of its renders.
+  writeFileSync(
+    join(dir, '.server', 'prerender.js'),
+    `globalThis.renders = 0
+export async function renderStartupPage(shell, { id, answers, head }) {
+  globalThis.renders++
+  return shell.replace('<title>Seedling</title>', head).replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(answers['startups/data/' + id]) + '</div>')
+}`,
+  )
+  return dir
 }

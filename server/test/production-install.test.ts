@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeTestBuild } from './helpers'
 
 const run = promisify(execFile)
 
@@ -55,6 +56,7 @@ describe('a production install', () => {
       expect(existsSync(join(folder, 'node_modules/react-dom'))).toBe(false)
 
       const port = 5096
+      const build = writeTestBuild()
       const server = spawn('npm', ['run', 'server'], {
         cwd: folder,
         env: {
@@ -63,6 +65,7 @@ describe('a production install', () => {
           PORT: String(port),
           SEEDLING_DATA_DIR: 'memory://',
           SEEDLING_SEED: 'demo',
+          SEEDLING_APP_DIR: build,
           LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -85,7 +88,28 @@ describe('a production install', () => {
           .toBe(200)
         const explore = await fetch(`${base}/api/startups/explore`)
         expect(explore.status).toBe(200)
-        expect(((await explore.json()) as { message: unknown[] }).message.length).toBeGreaterThan(0)
+        const startups = ((await explore.json()) as { message: { _id: string; logo: string }[] })
+          .message
+        expect(startups.length).toBeGreaterThan(0)
+        // The whole product: the app's pages, a startup's page, its share image (drawn with
+        // fonts and a logo read at run time), the logo itself, the contract's description.
+        const [startup] = startups
+        const html = { accept: 'text/html' }
+        for (const [path, type, headers] of [
+          ['/', 'text/html', html],
+          ['/login', 'text/html', html],
+          [`/s/${startup!._id}`, 'text/html', html],
+          [`/s/${startup!._id}/share.png`, 'image/png', {}],
+          ['/api/openapi.json', 'application/json', {}],
+        ] as const) {
+          const answer = await fetch(`${base}${path}`, { headers })
+          expect(answer.status, path).toBe(200)
+          expect(answer.headers.get('content-type'), path).toContain(type)
+          await answer.arrayBuffer()
+        }
+        const logo = await fetch(startup!.logo)
+        expect(logo.status).toBe(200)
+        expect(logo.headers.get('content-type')).toMatch(/^image\//)
       } finally {
         // npm, tsx and the server: the whole process group (unless it has exited, and said why
         // in the poll above).
@@ -93,6 +117,7 @@ describe('a production install', () => {
           process.kill(-server.pid, 'SIGTERM')
           await new Promise((resolve) => server.once('exit', resolve))
         }
+        rmSync(build, { recursive: true, force: true })
       }
     },
   )

@@ -1,11 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
 import type { Database } from '../src/db/database'
 import { readAppBuild, AppBuildError } from '../src/web/app-files'
-import { askCodeByMail, call, founderAndInvestor, inMemoryApp, verifyCode } from './helpers'
+import {
+  askCodeByMail,
+  call,
+  founderAndInvestor,
+  inMemoryApp,
+  TEST_BUILD_POLICY,
+  verifyCode,
+  writeTestBuild,
+} from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -14,10 +21,6 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher'
  * small one written by the test, with a renderer that counts its renders; the real build and
  * renderer are driven by the remote e2e (e2e/remote/shared-page.spec.ts).
  */
-const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='"
-const page = (body: string) =>
-  `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${POLICY.replaceAll("'", '&#39;')}"><title>Seedling</title></head><body>${body}<script type="module" crossorigin src="/assets/index-1a2b.js"></script></body></html>`
-
 let dir: string
 let app: App
 let base: string
@@ -25,23 +28,7 @@ let database: Database
 let mail: MailCatcher
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'seedling-build-'))
-  mkdirSync(join(dir, 'assets'))
-  mkdirSync(join(dir, '.server'))
-  writeFileSync(join(dir, 'app.html'), page('<div id="root"></div>'))
-  writeFileSync(join(dir, 'index.html'), page('<div id="root">landing</div>'))
-  writeFileSync(join(dir, 'login.html'), page('<div id="root">log in</div>'))
-  writeFileSync(join(dir, 'assets', 'index-1a2b.js'), 'console.log(1)')
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
-  // The renderer: what it was given, visibly, and a count of its renders.
-  writeFileSync(
-    join(dir, '.server', 'prerender.js'),
-    `globalThis.renders = 0
-export async function renderStartupPage(shell, { id, answers, head }) {
-  globalThis.renders++
-  return shell.replace('<title>Seedling</title>', head).replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(answers['startups/data/' + id]) + '</div>')
-}`,
-  )
+  dir = writeTestBuild()
   mail = await startMailCatcher()
   ;({ app, database, base } = await inMemoryApp(mail, { SEEDLING_APP_DIR: dir }))
 })
@@ -69,7 +56,7 @@ describe('the app build, served as a static host serves it', () => {
       expect(answer.headers.get('content-type')).toContain('text/html')
       expect(answer.headers.get('cache-control')).toBe('no-cache')
       expect(answer.headers.get('content-security-policy')).toBe(
-        `${POLICY}; frame-ancestors 'none'`,
+        `${TEST_BUILD_POLICY}; frame-ancestors 'none'`,
       )
       // As on a static host: no opener policy on the app's pages (it costs a phone a process
       // switch on arrival); the API keeps its own.

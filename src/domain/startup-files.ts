@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size'
 import { sniffImage, sniffReport } from './file-signature'
 import { Problem } from './problem'
 import { logoFileProblem, reportFileProblem, type FileLike } from './startup'
@@ -19,12 +20,37 @@ export function checkStartupFiles(
   return { logoType: checkLogoFile(logo), reportType: checkReportFile(report) }
 }
 
-/** A logo checked as above; the type to store and serve it with. */
+/** The most pixels a logo may have a side, and in all: a logo is shown at 96 pixels at most. */
+export const LOGO_MAX_SIDE = 4_096
+export const LOGO_MAX_PIXELS = LOGO_MAX_SIDE * LOGO_MAX_SIDE
+
+/**
+ * What is wrong with a picture's size as its header states it (read without decoding a pixel),
+ * or null: more than LOGO_MAX_SIDE pixels a side, or a size that cannot be read.
+ */
+export function logoSizeProblem(bytes: Uint8Array): string | null {
+  let size: { width?: number; height?: number }
+  try {
+    size = imageSize(bytes)
+  } catch {
+    return "The logo's size cannot be read: save it again as PNG or JPEG"
+  }
+  const { width = 0, height = 0 } = size
+  if (!(width >= 1 && height >= 1))
+    return "The logo's size cannot be read: save it again as PNG or JPEG"
+  if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE)
+    return `The logo must be at most ${LOGO_MAX_SIDE.toLocaleString('en-IN')} × ${LOGO_MAX_SIDE.toLocaleString('en-IN')} pixels`
+  return null
+}
+
+/** A logo checked as above, and its size by its header; the type to store and serve it with. */
 export function checkLogoFile(logo: UploadedFile | null): string {
   const logoProblem = logoFileProblem(logo)
   if (logoProblem) throw new Problem(422, 'invalid_logo', logoProblem, 'logo')
   const logoType = sniffImage(logo!.bytes)
   if (!logoType) throw new Problem(422, 'invalid_logo', 'The logo file is not an image', 'logo')
+  const sizeProblem = logoSizeProblem(logo!.bytes)
+  if (sizeProblem) throw new Problem(422, 'invalid_logo', sizeProblem, 'logo')
   return logoType
 }
 

@@ -89,6 +89,13 @@ export interface StartupsStore extends StartupOwners, UserRoles {
     base: string,
   ): Promise<Startup | undefined>
   editing<T>(work: (tx: EditTransaction) => Promise<T>): Promise<T>
+  /**
+   * The logo as it is kept and served, once its header has passed the checks above: Seedling's
+   * server draws it, in a process of its own, into a PNG of at most 512 pixels a side and
+   * refuses one it cannot draw (422); the demo keeps it as uploaded (its pictures stay in the
+   * visitor's own browser).
+   */
+  logoToKeep(logo: FileToKeep): Promise<FileToKeep>
   /** A stored logo or report; undefined when there is none (or it was replaced). */
   file(id: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>
 }
@@ -164,7 +171,7 @@ export const startupOperations = [
         {
           ...input,
           ownerUid: caller.uid,
-          logo: { ...logo!, type: logoType },
+          logo: await store.logoToKeep({ ...logo!, type: logoType }),
           report: { ...report!, type: reportType },
         },
         now,
@@ -194,6 +201,7 @@ export const startupOperations = [
       const { logo, report } = body.files
       const logoType = logo ? checkLogoFile(logo) : null
       const reportType = report ? checkReportFile(report) : null
+      const kept = logo && logoType ? await store.logoToKeep({ ...logo, type: logoType }) : null
       await store.editing(async (tx) => {
         const current = await tx.lockedStartup(input.startupid)
         if (!current) throw noSuchStartup()
@@ -204,7 +212,7 @@ export const startupOperations = [
           input.startupid,
           {
             ...input,
-            logo: logo && logoType ? { ...logo, type: logoType } : null,
+            logo: kept,
             report: report && reportType ? { ...report, type: reportType } : null,
           },
           now,

@@ -6,6 +6,7 @@ import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
 import { files, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
+import { logoToKeep } from '../logo/kept'
 import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
@@ -156,6 +157,7 @@ export function startupsStore(db: Db): StartupsStore {
       totals.clear()
       return result
     },
+    logoToKeep,
     async file(id) {
       const [file] = await db.select().from(files).where(eq(files.id, id))
       return file

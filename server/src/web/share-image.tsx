@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
+import { LRUCache } from 'lru-cache'
 import satori from 'satori'
+import { sniffImage } from '@/domain/file-signature'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import type { StartupsStore } from '@/operations/startups'
+import { drawLogo, LOGO_SIDE } from '../logo/sandbox'
 
 /** The size chat apps and social networks show a large link preview at. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
@@ -26,29 +29,40 @@ function interFonts() {
   return fonts
 }
 
-/** Pictures the renderer can draw inside the image; others (WebP, AVIF) show the initial. */
-const DRAWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'])
+/**
+ * The logo's PNG as the share image draws it: a logo kept since logos are drawn at upload is a
+ * PNG of at most LOGO_SIDE pixels a side, drawn as it is; any other (one kept before, or the
+ * seeded SVGs) is drawn once in the sandbox, and that answer (a PNG, or none) kept for the
+ * process's life, so a logo that cannot be drawn costs one try and then shows the initial.
+ */
+const rasters = new LRUCache<string, { png: Buffer | null }>({
+  max: 2_000,
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (entry) => (entry.png?.length ?? 0) + 1,
+})
+
+const isBoundedPng = (bytes: Uint8Array) =>
+  sniffImage(bytes) === 'image/png' &&
+  bytes.length > 24 &&
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  Buffer.from(bytes).readUInt32BE(16) <= LOGO_SIDE &&
+  Buffer.from(bytes).readUInt32BE(20) <= LOGO_SIDE
 
 async function logoDataUrl(store: StartupsStore, startup: Startup): Promise<string | null> {
   const fileId = startup.logo.split('/').pop()
   if (!fileId) return null
-  const file = await store.file(fileId)
-  if (!file || !DRAWABLE.has(file.type)) return null
-  // An SVG logo is drawn to a PNG first, with the machine's fonts for any text in it (an SVG
-  // inside the share image would be drawn without them).
-  const [type, bytes] =
-    file.type === 'image/svg+xml'
-      ? [
-          'image/png',
-          new Resvg(Buffer.from(file.bytes), {
-            fitTo: { mode: 'width', value: LOGO * 2 },
-            font: { defaultFontFamily: 'DejaVu Sans' },
-          })
-            .render()
-            .asPng(),
-        ]
-      : [file.type, Buffer.from(file.bytes)]
-  return `data:${type};base64,${bytes.toString('base64')}`
+  let raster = rasters.get(fileId)
+  if (!raster) {
+    const file = await store.file(fileId)
+    if (!file) return null
+    if (isBoundedPng(file.bytes)) raster = { png: Buffer.from(file.bytes) }
+    else {
+      const drawn = await drawLogo(file.bytes)
+      raster = { png: 'png' in drawn ? drawn.png : null }
+    }
+    rasters.set(fileId, raster)
+  }
+  return raster.png && `data:image/png;base64,${raster.png.toString('base64')}`
 }
 
 const BRAND = '#15803d'
@@ -61,6 +75,16 @@ const LOGO = 168
  */
 export async function shareImage(store: StartupsStore, startup: Startup): Promise<Buffer> {
   const logo = await logoDataUrl(store, startup)
+  if (!logo) return drawShareImage(startup, null)
+  try {
+    return await drawShareImage(startup, logo)
+  } catch {
+    // Whatever went wrong with the picture, the preview still shows the startup, with its initial.
+    return drawShareImage(startup, null)
+  }
+}
+
+async function drawShareImage(startup: Startup, logo: string | null): Promise<Buffer> {
   const progress = fundingProgress(startup.fundsRecieved, startup.fundsRequired)
   const svg = await satori(
     <div
@@ -137,7 +161,9 @@ export async function shareImage(store: StartupsStore, startup: Startup): Promis
     </div>,
     { ...SHARE_IMAGE, fonts: interFonts() },
   )
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE.width } }).render().asPng()
+  // Drawn on libuv's thread pool, not this process's event loop: the server answers meanwhile.
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE.width } })
+  return image.asPng()
 }
 
 const clip = (text: string, max: number) =>
