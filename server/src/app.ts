@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,13 +32,55 @@ const JSON_BODY_LIMIT = 64 * 1024
 /** A request id from a load balancer: letters, digits and a few marks, as UUIDs and ULIDs are. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
+/**
+ * Whether the flood guard counts a request: the API and the rendered pages, judged by the path
+ * as the router reads it (percent-decoded, repeated slashes as one, any case), so `/%61pi/…`
+ * is counted as `/api/…` is. A path that cannot be decoded is counted too.
+ */
+export function metered(url: string): boolean {
+  const raw = url.split('?')[0]!
+  let path: string
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    return true
+  }
+  return /^\/+(api|s)(\/|$)/i.test(path)
+}
+
+/** A path as an answer may quote it: without its query, at most 100 characters. */
+const boundedPath = (url: string) => {
+  const path = url.split('?')[0]!
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path
+}
+
+/** A request Node's HTTP parser refused, answered in the contract's shape (no request id yet). */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'request_too_large', 'The address or the headers are too long'] as const)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'request_timeout', 'The request took too long to arrive'] as const)
+        : ([400, 'bad_request', 'The request is not valid HTTP'] as const)
+  const body = JSON.stringify({ error: { code, message } })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
 /** Seedling's /api server: the contract's routes over PostgreSQL. */
 export async function buildApp(deps: AppDeps) {
   const { config } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: logOptions(config.LOG_LEVEL) }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops trusts exactly that many proxies in front: the client's address is the
+    // one the last of them saw, whatever the client wrote into X-Forwarded-For itself.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // A request id in every log line and every error answer; a load balancer's id is kept when
     // it looks like one (it is echoed in a header and written to the log).
     requestIdHeader: false,
@@ -48,6 +92,21 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 2_048 },
     // Shutting down is answered below, in the contract's shape.
     return503OnClosing: false,
+    // A path the router cannot decode (`/api/startups/data/%ff`): the contract's 400.
+    frameworkErrors: (error, request, reply) =>
+      (reply as FastifyReply).status(400).send({
+        error: {
+          code: error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request',
+          message:
+            error.code === 'FST_ERR_BAD_URL'
+              ? 'The address is not valid'
+              : 'The request is not valid',
+          requestId: request.id,
+        },
+      }),
+    // What Node's parser refuses before there is a request (an address or headers over 16 KB):
+    // the contract's JSON too, on a connection that then closes.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -61,7 +120,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!
     if (path.startsWith('/api/') && path.endsWith('/') && path !== `${REFERENCE_PATH}/`)
-      throw new Problem(404, 'not_found', `No route for ${request.method} ${path}`)
+      throw new Problem(404, 'not_found', `No route for ${request.method} ${boundedPath(path)}`)
   })
   app.addHook('preHandler', async (request) => refuseNul(request.body))
   const build = config.SEEDLING_APP_DIR ? readAppBuild(config.SEEDLING_APP_DIR) : null
@@ -71,7 +130,7 @@ export async function buildApp(deps: AppDeps) {
       reply.status(404).send({
         error: {
           code: 'not_found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          message: `No route for ${request.method} ${boundedPath(request.url)}`,
           requestId: request.id,
         },
       }),
@@ -133,7 +192,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => !/^\/(api|s)\//.test(request.url),
+    allowList: (request) => !metered(request.url),
   })
   await app.register(multipart, {
     limits: {

@@ -9,6 +9,9 @@ const DEV_ORIGINS = [
   'http://localhost:5173',
 ]
 
+/** An IPv4 or IPv6 address, with or without a CIDR length (proxy-addr checks it further). */
+const PROXY_ADDRESS = /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$/
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => ['1', 'true', 'yes'].includes(value))
@@ -66,7 +69,31 @@ const envSchema = z.object({
    * `npm run build:remote`; `npm run server` serves dist-remote when it holds one.
    */
   SEEDLING_APP_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: a number of hops (`1`: one load balancer; `true`
+   * means the same), or the proxies' addresses and CIDR ranges, comma-separated. The client's
+   * address is the one the last trusted proxy saw: entries a client wrote itself are never taken.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trimmed = value.trim().toLowerCase()
+      if (['0', 'false', 'no'].includes(trimmed)) return false
+      if (['true', 'yes'].includes(trimmed)) return 1
+      if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 16)
+      const addresses = trimmed
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+      if (addresses.length && addresses.every((part) => PROXY_ADDRESS.test(part))) return addresses
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a number of proxies (1 for one load balancer) or their addresses, comma-separated',
+      })
+      return z.NEVER
+    })
+    .default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -141,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!config.ALLOWED_ORIGINS?.length)
       problems.push(
         "ALLOWED_ORIGINS is required in production (the app's origin, e.g. https://seedling.example)",
+      )
+    if (config.ALLOWED_ORIGINS?.includes('*'))
+      problems.push(
+        "ALLOWED_ORIGINS=* is for development only: requests carry credentials, so any site could act for a signed-in visitor; list the app's origins",
       )
   }
   // Unset NODE_ENV inferred as production is reported only with the problems it reveals.

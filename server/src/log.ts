@@ -9,6 +9,15 @@ const bounded = (text: string) =>
     : text
 
 /**
+ * An e-mail address anywhere in a text (a mail server's refusal quotes the recipient). Each part
+ * is bounded as addresses are, so a long text without one costs linear time, not quadratic.
+ */
+const ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g
+
+/** A text as any log line may carry it: bounded, and no e-mail address. */
+const loggable = (text: string) => bounded(text).replace(ADDRESS, '(address)')
+
+/**
  * What an error may put in a log line. A failed query's error carries its parameters (names,
  * e-mail addresses, a whole upload's bytes) in `params` and at the end of its message, and
  * PostgreSQL's own message quotes the value it refused (`invalid input syntax …: "a@b.c"`,
@@ -16,7 +25,7 @@ const bounded = (text: string) =>
  * every text is bounded, so one error is one readable line.
  */
 const redact = (text: string) =>
-  bounded(
+  loggable(
     text
       .replace(/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by|$)/g, '\nparams: (not logged)')
       .replace(/"[^"\n]*"/g, '"…"')
@@ -41,25 +50,61 @@ function withoutPersonalData(value: unknown, depth = 0): unknown {
   )
 }
 
-/** A request as the log shows it: no query values of unsubscribe links (their token is a key). */
+/** The longest path a log line carries. */
+const LOG_PATH_MAX = 200
+
+/**
+ * A request as the log shows it: its path without the query (searches, cursors and unsubscribe
+ * tokens stay out), bounded.
+ */
 function requestForLog(request: {
   method?: string
   url?: string
   ip?: string
   socket?: { remotePort?: number }
 }) {
+  const [path = '', query] = (request.url ?? '').split('?')
   return {
     method: request.method,
-    url: request.url?.replace(/([?&]t=)[^&#]*/g, '$1(not logged)'),
+    url:
+      (path.length > LOG_PATH_MAX ? `${path.slice(0, LOG_PATH_MAX)}…` : path) +
+      (query === undefined ? '' : '?…'),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   }
 }
 
-/** The server's logger options: its level, and serializers that keep personal data out. */
+/**
+ * Every text of a logged object as `loggable` makes it (nested a few levels). Objects of a class
+ * (a request, an error) are left to their serializers above, which pino runs afterwards.
+ */
+function loggableValues(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return loggable(value)
+  if (!value || typeof value !== 'object' || depth > 4) return value
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => loggableValues(v, depth + 1))
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, loggableValues(inner, depth + 1)]),
+  )
+}
+
+/**
+ * The server's logger options: its level, serializers that keep personal data out of errors
+ * and requests, and, for every line, no e-mail address and no text longer than LOG_TEXT_MAX.
+ */
 export function logOptions(level: LoggerOptions['level']): LoggerOptions {
   return {
     level,
+    formatters: { log: (object) => loggableValues(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? loggable(arg) : arg)) as typeof args,
+        )
+      },
+    },
     serializers: {
       err: (error: Error) => withoutPersonalData(pino.stdSerializers.err(error)),
       req: requestForLog,

@@ -91,5 +91,8 @@ export function sendPageFor(request: FastifyRequest, reply: FastifyReply) {
     !path.split('/').pop()!.includes('.') &&
     (request.headers.accept ?? '').includes('text/html')
   if (!navigation) return null
+  // A startup's address the page route did not take (an id longer than any id, a deeper
+  // path) names no startup: the app says so, under a 404 as for an unknown id.
+  if (path.startsWith('/s/')) reply.status(404)
   return reply.sendFile(pageFileFor(path).slice(1))
 }
