@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { openVerificationLink } from '../scripts/verification-link'
 import { Devices } from './device'
 
 let counter = 0
@@ -48,7 +49,11 @@ export async function logIn(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/(role|dashboard)$/)
 }
 
-/** Signs a new person up, logs them in and picks a role; ends on the dashboard. */
+/**
+ * Signs a new person up, logs them in and picks a role; ends on the dashboard. Against the
+ * server (remote mode) they open the link the Auth emulator "e-mailed" them first, as its
+ * server takes an address only once it is verified; demo accounts are verified when made.
+ */
 export async function newUserWithRole(
   page: Page,
   role: 'Start Up' | 'Investor',
@@ -57,6 +62,7 @@ export async function newUserWithRole(
 ) {
   const person = { ...newPerson(label), ...(name ? { name } : {}) }
   await signUp(page, person)
+  if (process.env.E2E_MODE === 'remote') await openVerificationLink(person.email)
   await logIn(page, person)
   await page.getByRole('button', { name: role }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

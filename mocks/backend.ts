@@ -13,7 +13,9 @@ export class StorageError extends Error {
 }
 
 /** Who a bearer token belongs to, or null when it is missing, forged or expired. */
-export type VerifyToken = (token: string) => Promise<{ uid: string; email?: string } | null>
+export type VerifyToken = (
+  token: string,
+) => Promise<{ uid: string; email?: string; emailVerified?: boolean } | null>
 
 export interface OtpDelivery {
   code: string

@@ -19,7 +19,7 @@ import { requireClaims, withBackend } from './utils/resolver'
 /** The one visitor of the demo's pages: this device. */
 const DEMO_VISITOR = 'this-device'
 
-const NOBODY: Caller = { uid: '', email: undefined }
+const NOBODY: Caller = { uid: '', email: undefined, emailVerified: false }
 
 /** The demo's store: every port of the table over its database (mocks/store/*). */
 export const demoStore = (backend: Backend): ContractStore => ({
@@ -78,7 +78,14 @@ export function operationHandlers(backend: Backend) {
       `*/api${row.path}`,
       withBackend(backend, async ({ request, params }) => {
         const claims = row.access === 'public' ? NOBODY : await requireClaims(backend, request)
-        const caller = { uid: claims.uid, email: claims.email }
+        const caller: Caller =
+          row.access === 'public'
+            ? NOBODY
+            : {
+                uid: claims.uid,
+                email: claims.email,
+                emailVerified: claims.emailVerified !== false,
+              }
         const url = new URL(request.url)
         // Files are answered at absolute addresses: an app on another origin reads them here.
         const context = {

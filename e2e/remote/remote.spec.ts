@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { openVerificationLink } from '../../scripts/verification-link'
 import {
   logIn,
+  newPerson,
   newUserWithRole,
+  signUp,
   PDF,
   trackCspViolations,
   type Person,
@@ -177,4 +180,22 @@ test('an unknown e-mail gets the Firebase error mapped to the product message (r
   await form.getByLabel('Password', { exact: true }).fill('whatever-123')
   await form.getByRole('button', { name: 'Log In', exact: true }).click()
   await expect(form.getByText('Email does not exist.')).toBeVisible()
+})
+
+test('a new account chooses its role once its e-mail address is verified (remote mode)', async ({
+  page,
+}) => {
+  const person = newPerson('unverified')
+  await signUp(page, person)
+  await logIn(page, person)
+  await page.getByRole('button', { name: 'Investor' }).click()
+  await expect(page.getByText('Verify your e-mail address')).toBeVisible()
+  await expect(page.getByText(`We sent a link to ${person.email}.`, { exact: false })).toBeVisible()
+  await expect(page).toHaveURL(/\/role$/)
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByText('Sent. Check your inbox.')).toBeVisible()
+  await openVerificationLink(person.email)
+  await page.getByRole('button', { name: 'Investor' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
 })

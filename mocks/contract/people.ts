@@ -14,29 +14,72 @@ const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST
 
 let count = 0
 
+const PASSWORD = 'contract-pass-1'
+
 /**
  * A new signed-in person: a Firebase Auth emulator account when FIREBASE_AUTH_EMULATOR_HOST is
- * set (the server must then verify emulator tokens), otherwise a demo-token identity.
+ * set (the server must then verify emulator tokens), otherwise a demo-token identity. Their
+ * e-mail address is verified, as its owner opening the provider's link makes it, unless
+ * `verified` is false.
  */
-export async function newCaller(label: string): Promise<Caller> {
+export async function newCaller(label: string, { verified = true } = {}): Promise<Caller> {
   count += 1
   const email = `${label}.${Date.now().toString(36)}${count}@contract.example.com`
   if (EMULATOR) {
-    const account = { email, password: 'contract-pass-1', returnSecureToken: true }
-    await emulatorAccounts('signUp', account)
+    const { localId } = await emulatorAccounts('signUp', {
+      email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    })
+    return withVerifiedEmail({ uid: localId, email, token: '' }, verified)
+  }
+  const uid = `contract-${label}-${Date.now().toString(36)}-${count}`
+  return withVerifiedEmail({ uid, email, token: '' }, verified)
+}
+
+/**
+ * The same person with a new token that says their address is `verified` or not: on the
+ * emulator, the account's flag set as its admin API sets it, then a new sign-in.
+ */
+export async function withVerifiedEmail(caller: Caller, verified: boolean): Promise<Caller> {
+  if (EMULATOR) {
+    await emulatorAdmin('accounts:update', { localId: caller.uid, emailVerified: verified })
     // Signed in anew: the emulator's sign-up token can come out revoked. It stamps the sign-in
     // time before the password's "tokens valid since" and floors both to seconds, so a second
     // that ticks in between (a busy machine) gives a token that firebase-admin refuses.
-    const body = await emulatorAccounts('signInWithPassword', account)
-    return { uid: body.localId, email, token: body.idToken }
+    const body = await emulatorAccounts('signInWithPassword', {
+      email: caller.email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    })
+    return { ...caller, token: body.idToken }
   }
-  const uid = `contract-${label}-${Date.now().toString(36)}-${count}`
   const now = Date.now()
-  return {
-    uid,
-    email,
-    token: await signDemoToken({ uid, email, name: label, iat: now, exp: now + 3_600_000 }),
-  }
+  const token = await signDemoToken({
+    uid: caller.uid,
+    email: caller.email,
+    name: caller.email.split('@')[0]!,
+    iat: now,
+    exp: now + 3_600_000,
+    ...(verified ? {} : { emailVerified: false }),
+  })
+  return { ...caller, token }
+}
+
+/** A call to the Auth emulator's admin API for its project (as firebase-admin makes them). */
+async function emulatorAdmin(operation: string, body: object) {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-seedling/${operation}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    },
+  )
+  if (!response.ok)
+    throw new Error(
+      `the Auth emulator refused ${operation}: ${response.status} ${await response.text()}`,
+    )
 }
 
 /** A call to the Auth emulator's accounts API; its refusal is the test's failure, said plainly. */

@@ -4,7 +4,9 @@ import { getAuth } from 'firebase-admin/auth'
 import { verifyDemoToken } from '@/auth/demo-token'
 
 /** Who a bearer token belongs to, or null when it cannot be trusted. */
-export type VerifyToken = (token: string) => Promise<{ uid: string; email?: string } | null>
+export type VerifyToken = (
+  token: string,
+) => Promise<{ uid: string; email?: string; emailVerified: boolean } | null>
 
 /**
  * Firebase ID tokens checked with firebase-admin: signature (Google's public keys), expiry,
@@ -24,7 +26,11 @@ export function firebaseVerifier(
     app ??= initializeApp({ projectId }, `seedling-${randomUUID()}`)
     try {
       const decoded = await getAuth(app).verifyIdToken(token)
-      return { uid: decoded.uid, ...(decoded.email ? { email: decoded.email } : {}) }
+      return {
+        uid: decoded.uid,
+        ...(decoded.email ? { email: decoded.email } : {}),
+        emailVerified: decoded.email_verified === true,
+      }
     } catch (error) {
       // Why, without the token. The caller's side (expired, forged, another project) is
       // routine; Google's keys (or the emulator, which is asked about each token) out of
@@ -40,5 +46,11 @@ export function firebaseVerifier(
 /** Demo-mode tokens (development only: their signing key is public). */
 export const demoVerifier: VerifyToken = async (token) => {
   const claims = await verifyDemoToken(token)
-  return claims ? { uid: claims.uid, ...(claims.email ? { email: claims.email } : {}) } : null
+  return claims
+    ? {
+        uid: claims.uid,
+        ...(claims.email ? { email: claims.email } : {}),
+        emailVerified: claims.emailVerified !== false,
+      }
+    : null
 }

@@ -61,18 +61,26 @@ export async function serverStore(
 /** A multipart upload's text fields and files (their bytes read; limits in app.ts). */
 async function readForm(request: FastifyRequest): Promise<UploadForm> {
   const upload: UploadForm = { fields: {}, files: {} }
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile
-      const bytes = await file.toBuffer()
-      upload.files[file.fieldname] = {
-        name: file.filename,
-        type: file.mimetype,
-        size: bytes.byteLength,
-        bytes,
-      }
-      refuseNul({ [file.fieldname]: file.filename })
-    } else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile
+        const bytes = await file.toBuffer()
+        upload.files[file.fieldname] = {
+          name: file.filename,
+          type: file.mimetype,
+          size: bytes.byteLength,
+          bytes,
+        }
+        refuseNul({ [file.fieldname]: file.filename })
+      } else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value
+    }
+  } catch (error) {
+    // The multipart plugin's own limits carry their status (413 and the like, app's errors.ts);
+    // a body the parser cannot read (no boundary, not multipart inside) is the caller's, as the
+    // demo answers it.
+    if (error instanceof Problem || (error as { statusCode?: number }).statusCode) throw error
+    throw new Problem(400, 'invalid_form', 'The form data could not be read')
   }
   refuseNul(upload.fields)
   return upload
@@ -104,7 +112,11 @@ export const operationRoutes =
           ...(row.body ? { body: row.body } : {}),
         },
         handler: async (request, reply) => {
-          const caller: Caller = { uid: request.uid ?? '', email: request.email }
+          const caller: Caller = {
+            uid: request.uid ?? '',
+            email: request.email,
+            emailVerified: request.emailVerified ?? false,
+          }
           const operation: OperationContext<ContractStore> = {
             store,
             caller,

@@ -172,5 +172,8 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
       token = { value, exp }
       return value
     },
+    // Demo accounts are verified when they are made (their tokens say so by leaving it out).
+    async sendVerificationEmail() {},
+    async reload() {},
   }
 }

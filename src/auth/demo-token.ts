@@ -11,6 +11,11 @@ export interface DemoTokenClaims {
   iat: number
   /** Expires at, ms since epoch. */
   exp: number
+  /**
+   * Whether the address is verified: demo accounts are, and say so by leaving this out; the
+   * contract suite sets it false to act as an account whose owner has not opened the link.
+   */
+  emailVerified?: boolean
 }
 
 export const DEMO_TOKEN_TTL_MS = 60 * 60_000

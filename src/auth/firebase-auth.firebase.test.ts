@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logInErrorMessage, signUpErrorMessage } from '@/features/auth/auth-messages'
 import { createFirebaseAuth } from './firebase-auth'
+import { openVerificationLink, verificationLinksSent } from '../../scripts/verification-link'
 import type { AuthError } from './types'
+
+/** The claims of an ID token (its middle part), unchecked: the test only reads them. */
+const claimsOf = (token: string) =>
+  JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+    email_verified?: boolean
+  }
 
 /** Runs against the Firebase Auth emulator that `npm test` starts (scripts/auth-emulator.mjs). */
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
@@ -52,6 +59,23 @@ describe('Firebase auth adapter against the emulator', () => {
     expect(user.displayName).toBe('Nisha Rao')
     expect(user.photoURL).toMatch(/seed=[A-Za-z0-9]{10}$/)
     expect(auth.currentUser()?.uid).toBe(user.uid)
+  })
+
+  it('e-mails a verification link at sign-up, again on request; once opened, a reload says so', async () => {
+    const auth = newAuth()
+    await auth.ready()
+    await auth.signUp('Vera Fide', 'vera@example.com', 'secret-123')
+    expect(await verificationLinksSent('vera@example.com', { host })).toBe(1)
+    await auth.signIn('vera@example.com', 'secret-123')
+    expect(claimsOf((await auth.getIdToken())!).email_verified).toBe(false)
+    await auth.sendVerificationEmail()
+    expect(await verificationLinksSent('vera@example.com', { host })).toBe(2)
+
+    await openVerificationLink('vera@example.com', { host })
+    // The token kept from before the link was opened still says no, until the account is read.
+    expect(claimsOf((await auth.getIdToken())!).email_verified).toBe(false)
+    await auth.reload()
+    expect(claimsOf((await auth.getIdToken())!).email_verified).toBe(true)
   })
 
   it('gives an ID token whose user is the signed-in user', async () => {

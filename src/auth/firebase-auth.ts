@@ -5,6 +5,7 @@ import {
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -88,6 +89,8 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): AuthAdapter {
       try {
         const { user } = await createUserWithEmailAndPassword(auth, email, password)
         await updateProfile(user, { displayName: name.trim(), photoURL: avatarUrl() })
+        // The server takes the address only once its owner has opened this link.
+        await sendEmailVerification(user).catch(() => undefined)
         await signOut(auth)
       } catch (error) {
         await explainPasswordPolicy(auth, password, error)
@@ -118,6 +121,20 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): AuthAdapter {
     },
     async getIdToken() {
       return auth.currentUser ? auth.currentUser.getIdToken() : null
+    },
+    async sendVerificationEmail() {
+      if (!auth.currentUser) return
+      try {
+        await sendEmailVerification(auth.currentUser)
+      } catch (error) {
+        throw toAuthError(error)
+      }
+    },
+    async reload() {
+      if (!auth.currentUser) return
+      await auth.currentUser.reload()
+      // A token minted before the link was opened still says "not verified": mint a new one.
+      await auth.currentUser.getIdToken(true)
     },
   }
 }

@@ -18,4 +18,6 @@ export const signedOutAuth: AuthAdapter = {
   },
   signOut: async () => undefined,
   getIdToken: async () => null,
+  sendVerificationEmail: async () => undefined,
+  reload: async () => undefined,
 }

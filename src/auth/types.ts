@@ -40,4 +40,12 @@ export interface AuthAdapter {
   signOut(): Promise<void>
   /** A fresh ID token for the API's bearer header, or null when signed out. */
   getIdToken(): Promise<string | null>
+  /**
+   * Sends the signed-in account the link that verifies its e-mail address, once more (sign-up
+   * sends the first). Seedling's server trusts an address only once it is verified. Demo
+   * accounts are verified when they are made: there is nothing to send.
+   */
+  sendVerificationEmail(): Promise<void>
+  /** Reads the signed-in account afresh: the next token says whether its address is verified. */
+  reload(): Promise<void>
 }

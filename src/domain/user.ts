@@ -47,6 +47,23 @@ export function signedInEmail(tokenEmail: string | undefined, claimed: string): 
   return tokenEmail
 }
 
+/** The code of the refusal below: the app offers to send the link again when it meets it. */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified'
+
+/**
+ * Someone may create an account with another person's address: until its owner opens the link
+ * the identity provider e-mailed there, the address is not trusted with a record, a code or a
+ * receipt (403). Demo accounts and Google accounts are verified when made.
+ */
+export function requireVerifiedEmail(caller: { emailVerified: boolean }) {
+  if (!caller.emailVerified)
+    throw new Problem(
+      403,
+      EMAIL_NOT_VERIFIED,
+      'Verify your e-mail address first: open the link we sent you, then try again',
+    )
+}
+
 /** Answer of POST users/adduser (201). */
 export const addUserResponseSchema = z.object({
   msg: z.string(),

@@ -72,6 +72,8 @@ export const answerOf = (row: Operation<unknown>, output: unknown): Answer<unkno
 export interface Caller {
   uid: string
   email: string | undefined
+  /** Whether the identity provider has seen the owner open the link sent to `email`. */
+  emailVerified: boolean
 }
 
 /** What an operation is given by the backend that runs it. */

@@ -27,7 +27,7 @@ import {
 } from '@/domain/payment'
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
-import type { Role } from '@/domain/user'
+import { requireVerifiedEmail, type Role } from '@/domain/user'
 import type { UserRoles } from './access'
 import { Answer, operationsOver } from './operation'
 import { noSuchStartup } from '@/domain/startup'
@@ -134,6 +134,8 @@ export const paymentOperations = [
     body: otpRequestSchema,
     response: otpSentResponseSchema,
     async run({ store, caller, now }, { body }) {
+      // The code goes to the token's address: only to one its owner has verified.
+      requireVerifiedEmail(caller)
       const code = generateOtp()
       const expiresAt = now + OTP_TTL_MS
       const issued = await store.requestingCode(async (tx) => {

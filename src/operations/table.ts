@@ -53,7 +53,13 @@ export async function readPublic<Path extends keyof PublicReads>(
 ): Promise<PublicReads[Path]> {
   const row = operations.find((r) => r.method === 'GET' && r.path === path)!
   const answer = await row.run(
-    { store, caller: { uid: '', email: undefined }, now: Date.now(), visitor: '', base },
+    {
+      store,
+      caller: { uid: '', email: undefined, emailVerified: false },
+      now: Date.now(),
+      visitor: '',
+      base,
+    },
     {
       params: row.params ? row.params.parse(params) : undefined,
       body: undefined,

@@ -7,6 +7,7 @@ import {
   addUserInputSchema,
   addUserResponseSchema,
   getUserResponseSchema,
+  requireVerifiedEmail,
   signedInEmail,
   type Role,
   type User,
@@ -62,6 +63,7 @@ export const userOperations = [
     status: 201,
     async run({ store, caller, now }, { body }) {
       const email = signedInEmail(caller.email, body.email)
+      requireVerifiedEmail(caller)
       if (!(await store.addUser({ ...body, email }, now)))
         throw new Problem(409, 'user_exists', 'This account already has a role')
       return { msg: 'user added', data: { role: body.role } }

@@ -1,4 +1,5 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RolePicker } from '@/features/role/role-picker'
 import { failing, loading } from '../support/overrides'
 import preview from '#.storybook/preview'
@@ -33,5 +34,43 @@ export const NotYourAccount = meta.story({
     await expect(signOut).toBeEnabled()
     await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
     await expect(signOut).toBeDisabled()
+  },
+})
+
+/**
+ * The server trusts an address only once its owner has opened the provider's link: the first
+ * choice is refused (403 email_not_verified), the link can be sent again, and choosing once the
+ * link is opened saves the role.
+ */
+export const AddressNotVerified = meta.story({
+  beforeEach: ({ msw }) => {
+    let calls = 0
+    msw.use(
+      http.post('*/api/users/adduser', () =>
+        ++calls === 1
+          ? HttpResponse.json(
+              {
+                error: {
+                  code: 'email_not_verified',
+                  message:
+                    'Verify your e-mail address first: open the link we sent you, then try again',
+                },
+              },
+              { status: 403 },
+            )
+          : HttpResponse.json({ msg: 'user added', data: { role: 'investor' } }, { status: 201 }),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await expect(await canvas.findByText('Verify your e-mail address')).toBeVisible()
+    await expect(canvas.getByText(/We sent a link to kavya@example\.com/)).toBeVisible()
+    await expect(canvas.queryByText("We couldn't save your role.")).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }))
+    await expect(await canvas.findByText('Sent. Check your inbox.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await waitFor(() => expect(canvas.queryByText('Verify your e-mail address')).toBeNull())
   },
 })

@@ -8,6 +8,8 @@ declare module 'fastify' {
     uid: string
     /** The e-mail address the token proves, when it has one. */
     email: string | undefined
+    /** Whether that address is verified (its owner opened the provider's link). */
+    emailVerified: boolean
   }
 }
 
@@ -23,6 +25,7 @@ export function signedIn(verifyToken: VerifyToken) {
     if (!claims) throw new Problem(401, 'unauthorized', 'Your session has expired. Log in again')
     request.uid = claims.uid
     request.email = claims.email
+    request.emailVerified = claims.emailVerified
   }
 }
 

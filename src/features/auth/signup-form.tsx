@@ -28,7 +28,13 @@ export function SignUpForm() {
       setError('root', { message: signUpErrorMessage(error) })
       return
     }
-    toast.success({ title: 'Account created successfully. Log In' })
+    toast.success({
+      title: 'Account created successfully. Log In',
+      // A real provider e-mails a link: Seedling trusts the address once it has been opened.
+      ...(auth.adapter.kind === 'firebase' && {
+        description: `We sent a link to ${values.email.trim()}: open it to verify your address.`,
+      }),
+    })
     reset(EMPTY)
     await navigate({ to: '/login' })
   })

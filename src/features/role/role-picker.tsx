@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Center, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { Lightbulb, LineChart } from 'lucide-react'
-import { useId } from 'react'
-import { errorMessage } from '@/api/api-error'
+import { useId, useState } from 'react'
+import { errorMessage, isApiError } from '@/api/api-error'
 import { useAddUser } from '@/api/users'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { useAuth } from '@/lib/services'
-import type { Role } from '@/domain/user'
+import { EMAIL_NOT_VERIFIED, type Role } from '@/domain/user'
 
 /** /role: 'Welcome to Seedling' and the two large role buttons. */
 const ROLES = [
@@ -25,17 +25,26 @@ const ROLES = [
 ] as const
 
 export function RolePicker() {
-  const { user } = useAuth()
+  const { user, auth } = useAuth()
   const navigate = useNavigate()
   const addUser = useAddUser()
   const signOut = useSignOut()
+  const [reloading, setReloading] = useState<Role | null>(null)
+  const unverified = isApiError(addUser.error) && addUser.error.code === EMAIL_NOT_VERIFIED
   const choose = {
-    isError: addUser.isError,
+    isError: addUser.isError && !unverified,
     error: addUser.error,
-    isPending: addUser.isPending,
-    variables: addUser.variables?.role,
-    mutate: (role: Role) => {
+    isPending: addUser.isPending || reloading !== null,
+    variables: reloading ?? addUser.variables?.role,
+    mutate: async (role: Role) => {
       if (!user) return
+      // The address was not verified when last asked: read the account afresh, so the token
+      // sent now says whether its link has been opened since.
+      if (unverified) {
+        setReloading(role)
+        await auth.adapter.reload().catch(() => undefined)
+        setReloading(null)
+      }
       addUser.mutate(
         {
           useruid: user.uid,
@@ -60,6 +69,7 @@ export function RolePicker() {
             To get started, please select your role
           </Text>
         </Stack>
+        {unverified && <VerifyEmailNotice email={user?.email ?? ''} />}
         {choose.isError && (
           <Alert.Root status="error" textAlign="start">
             <Alert.Indicator />
@@ -80,7 +90,7 @@ export function RolePicker() {
               icon={icon}
               busy={choose.isPending && choose.variables === role}
               disabled={choose.isPending}
-              onClick={() => choose.mutate(role)}
+              onClick={() => void choose.mutate(role)}
             />
           ))}
         </SimpleGrid>
@@ -100,6 +110,53 @@ export function RolePicker() {
         </Stack>
       </Stack>
     </Center>
+  )
+}
+
+/**
+ * The server trusts an address only once its owner has opened the link the provider e-mailed:
+ * what to do, and the link sent again on request.
+ */
+function VerifyEmailNotice({ email }: { email: string }) {
+  const { auth } = useAuth()
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const sendAgain = async () => {
+    setSent('sending')
+    try {
+      await auth.adapter.sendVerificationEmail()
+      setSent('sent')
+    } catch {
+      setSent('failed')
+    }
+  }
+  return (
+    <Alert.Root status="info" textAlign="start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Verify your e-mail address</Alert.Title>
+        <Alert.Description>
+          We sent a link to {email || 'your address'}. Open it, then choose your role again.
+        </Alert.Description>
+        <Stack direction="row" align="center" gap="3" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            minH="11"
+            loading={sent === 'sending'}
+            onClick={() => void sendAgain()}
+          >
+            Send the link again
+          </Button>
+          <Text fontSize="sm" aria-live="polite">
+            {sent === 'sent'
+              ? 'Sent. Check your inbox.'
+              : sent === 'failed'
+                ? "We couldn't send it. Wait a minute and try again."
+                : ''}
+          </Text>
+        </Stack>
+      </Alert.Content>
+    </Alert.Root>
   )
 }
 
