@@ -95,7 +95,7 @@ describe('a hostile logo, uploaded to a server process', () => {
 
   // Alone: the process starts in about 6 s, the nine uploads and images take about 4 s.
   it(
-    'is refused at upload or kept as a bounded PNG; the share image is drawn; /healthz answers within 200 ms throughout',
+    'is refused at upload or kept as a bounded PNG; the share image is drawn; /healthz keeps answering throughout',
     { timeout: 120_000 },
     async () => {
       server = await startServerProcess({
@@ -162,7 +162,11 @@ describe('a hostile logo, uploaded to a server process', () => {
       )
       expect(server.child.exitCode).toBeNull()
       expect(failed).toBe(0)
-      expect(slowest).toBeLessThan(200)
+      // Alone, or beside one busy core, the slowest answer here is 50–190 ms; in the whole
+      // suite, with three lanes on two cores, up to about 400 ms (the in-process PGlite's work
+      // slowed by the others). What the bound rules out is what the old code did: a process
+      // gone, or one answering nothing for seconds (7 s, 5 minutes) while it decoded a logo.
+      expect(slowest).toBeLessThan(1_000)
       // What decoding them costs is the sandbox's memory, not this process's.
       expect(peakRssMb(pid) - before).toBeLessThan(100)
     },
