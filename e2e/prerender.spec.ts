@@ -163,6 +163,37 @@ test('a visitor who scrolled the landing page stays where they are when the app 
   expect(await page.evaluate(() => window.scrollY)).toBe(y)
 })
 
+test('the ranking never shows a sample as a raise: placeholders until it has loaded', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/')
+  const ranking = page.locator('#recents ol')
+  await expect(ranking).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('#recents li')).toHaveCount(5)
+  await expect(page.locator('#recents')).not.toContainText('Sample:')
+  await expect(page.locator('#recents')).not.toContainText('funded')
+  app.release()
+})
+
+for (const [how, jump] of [
+  ['a link to it', (page: Page) => page.goto('/#recents')],
+  [
+    'scrollIntoView, with no input at all',
+    async (page: Page) => {
+      await page.goto('/')
+      await page.evaluate(() => document.getElementById('recents')!.scrollIntoView())
+    },
+  ],
+] as const)
+  test(`jumping to the ranking by ${how} loads the real list`, async ({ page }) => {
+    await jump(page)
+    await expect(page.locator('#recents li').first()).toContainText('Safar EV', {
+      timeout: FIRST_VISIT_MS,
+    })
+    await expect(page.locator('#recents')).not.toContainText('Sample:')
+  })
+
 describeSignedIn('investor', 'signed in', () => {
   test('someone signed in on this device gets the app at once', async ({ page }) => {
     await openDashboard(page)

@@ -178,6 +178,21 @@ export function earlyPage(config: EarlyPageConfig): void {
   const here = location.pathname.replace(/(.)\/+$/, '$1')
   if (signedIn || here !== config.path) load()
 
+  // A section whose content the app fetches (the landing's ranking) loads the app as it comes
+  // near, however the visitor got there: a wheel, a link, the keyboard, a restored scroll.
+  const fetched = doc.querySelectorAll('[data-load-near]')
+  if (fetched.length && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        load()
+      },
+      { rootMargin: '300px' },
+    )
+    fetched.forEach((section) => observer.observe(section))
+  }
+
   // Installable and ready offline even if only read: once the page has been quiet a while, the
   // app's worker installs in the background (the app, once it runs, takes it from there).
   const registerWorker = () =>

@@ -15,7 +15,20 @@ export const TopFiveFromData = meta.story({
     await expect(heading).toBeVisible()
   },
 })
-export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(loading('startups/explore')) })
+/** While the ranking loads: neutral placeholders, never a sample that reads as a raise. */
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(loading('startups/explore')),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list')
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    await expect(within(canvasElement).queryByText(/^Sample:/)).toBeNull()
+    await expect(within(canvasElement).queryByText(/funded$/)).toBeNull()
+  },
+})
+/** Fewer startups than five: the sample cards fill in, each named as a sample. */
 export const WithSamples = meta.story({
   beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: [] })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText(/^Sample:/)).toHaveLength(5)
+  },
 })

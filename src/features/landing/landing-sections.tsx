@@ -9,6 +9,7 @@ import {
   Link,
   LinkOverlay,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -23,7 +24,7 @@ import { formatCompactRupees } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import { FEATURES, TEAM } from './landing-content'
 import { SAMPLE_STARTUPS } from './sample-startups'
-import { useNearViewport } from './use-near-viewport'
+import { useIdle, useNearViewport } from './use-near-viewport'
 import { APP_VERSION } from '@/lib/version'
 import { StartupLogo } from '@/components/ui/startup-logo'
 
@@ -89,6 +90,7 @@ function LandingSection({
   title: string
   intro?: string
   width: '4xl' | '6xl'
+  /** A section whose content is fetched: the prerendered page loads the app as it comes near. */
   sectionRef?: RefObject<HTMLElement | null>
   bg?: string
   children: ReactNode
@@ -97,6 +99,7 @@ function LandingSection({
     <Box
       ref={sectionRef}
       as="section"
+      {...(sectionRef ? { 'data-load-near': '' } : {})}
       id={id}
       scrollMarginTop="16"
       py="16"
@@ -175,6 +178,22 @@ function RecentLink({
   return <RouterLink to="/dashboard">{children}</RouterLink>
 }
 
+/** A card's place while the ranking loads: its shape only, nothing that reads as a raise. */
+function RecentPlaceholder() {
+  return (
+    <Card.Root as="li" variant="outline" size="sm" aria-hidden="true">
+      <Card.Body gap="3">
+        <HStack gap="3">
+          <Skeleton boxSize="10" rounded="md" />
+          <Skeleton height="4" flex="1" />
+        </HStack>
+        <Skeleton height="3" width="90%" />
+        <Skeleton height="3" width="50%" />
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
 function RecentCard({
   startup,
   signedIn,
@@ -223,7 +242,11 @@ export function Recents() {
   const { user } = useAuth()
   const record = useQuery({ ...userQuery(api, user?.uid ?? ''), enabled: near && Boolean(user) })
   const investor = record.data?.role === 'investor'
-  const explore = useQuery({ ...topStartupsQuery(api, 5), enabled: near })
+  // Near it, or once the page is idle: scrolling there later then finds the ranking ready.
+  const idle = useIdle()
+  const explore = useQuery({ ...topStartupsQuery(api, 5), enabled: near || idle })
+  // The sample cards fill in only where fewer startups exist, once the ranking is known; until
+  // then neutral placeholders, which never read as a raise.
   const top = explore.data ?? []
   const cards = [...top, ...SAMPLE_STARTUPS.slice(0, Math.max(0, 5 - top.length))]
   return (
@@ -242,14 +265,16 @@ export function Recents() {
         gap="4"
         aria-busy={explore.isPending}
       >
-        {cards.map((startup) => (
-          <RecentCard
-            key={startup._id}
-            startup={startup}
-            signedIn={Boolean(user)}
-            investor={investor}
-          />
-        ))}
+        {explore.isPending
+          ? Array.from({ length: 5 }, (_, index) => <RecentPlaceholder key={index} />)
+          : cards.map((startup) => (
+              <RecentCard
+                key={startup._id}
+                startup={startup}
+                signedIn={Boolean(user)}
+                investor={investor}
+              />
+            ))}
       </SimpleGrid>
     </LandingSection>
   )

@@ -20,3 +20,20 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   }, [ref, margin, near])
   return near
 }
+
+/**
+ * Whether the page has had a quiet moment since it started (`requestIdleCallback`, or `timeout`
+ * ms where the browser has none): work nobody waits for yet can start then.
+ */
+export function useIdle(timeout = 2_000): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setIdle(true), timeout)
+    return () => clearTimeout(id)
+  }, [timeout])
+  return idle
+}
