@@ -145,15 +145,11 @@ export async function signOut(page: Page) {
 /** A minimal PDF, for the publicise form's report. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-/**
- * Sends the filled publicise form and waits for the dashboard the app reloads into (a full page
- * load, as docs/product.md says) until it has started: a click sooner can land on the page that is
- * leaving.
- */
+/** Sends the filled publicise form and waits for the dashboard, which says the startup is live. */
 export async function publicise(page: Page) {
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.waitForLoadState('load')
+  await expect(page.getByText('Your startup is live')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
 }
 

@@ -30,9 +30,14 @@ describeSignedIn('founder', 'a founder without a startup', () => {
     ).toBeVisible()
     await dropLogo(page)
     await attachReport(page)
+    // The app goes on to the dashboard without a reload: this mark would not survive one.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
     await page.getByRole('button', { name: 'Publicise' }).click()
 
     await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Your startup is live')).toBeVisible()
+    await expect(page.getByText(`Investors can find ${name} in Explore now.`)).toBeVisible()
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
     const nav = page.getByRole('navigation', { name: 'Dashboard' })
     await expect(nav.getByRole('link', { name: 'Startup Growth' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Fundings' })).toBeVisible()

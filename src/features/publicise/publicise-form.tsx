@@ -1,5 +1,6 @@
 import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DomainSelect } from '@/components/ui/domain-select'
@@ -13,6 +14,7 @@ import type { AuthUser } from '@/auth/types'
 import { todayIso } from '@/domain/startup'
 import { FormField, TextField, fieldsOf } from '@/components/ui/form-field'
 import { DescriptionField } from '@/components/ui/description-field'
+import { toast } from '@/components/ui/toaster-host'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
@@ -35,6 +37,7 @@ function isoDaysAhead(days: number) {
 /** 'Publicise your startup': every field of the creation payload, validated before sending. */
 export function PubliciseForm({ user }: { user: AuthUser }) {
   const create = useCreateStartup()
+  const navigate = useNavigate()
   // Closing dates are an optional extension: offered when the server's startups carry them.
   const closingDates = useQuery(topStartupsQuery(useApi(), 1)).data?.[0]?.closesOn !== undefined
   const offline = useOfflineForServer()
@@ -90,9 +93,13 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
       throw error
     }
     draft.clear()
-    // The startup state is read afresh by going to the dashboard with a full reload
-    // (docs/product.md#dashboard).
-    window.location.assign('/dashboard')
+    // The mutation has read the startup state afresh: the dashboard shows the startup at once,
+    // with no reload (and no splash) between two screens of a running app.
+    await navigate({ to: '/dashboard' })
+    toast.success({
+      title: 'Your startup is live',
+      description: `Investors can find ${values.name.trim()} in Explore now.`,
+    })
   })
 
   const submit = (event: React.FormEvent) => void onSubmit(event).catch(() => undefined)
