@@ -112,7 +112,17 @@ test.describe('investor', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     await dialog.getByLabel('OTP').fill(wrong)
     await dialog.getByRole('button', { name: 'Verify' }).click()
-    await expect(dialog.getByText(/That code is not right\. 4 tries left/)).toBeVisible()
+    // Said at the field, which is marked, focused and holds the wrong code selected.
+    const otp = dialog.getByLabel('OTP')
+    await expect(otp).toHaveAttribute('aria-invalid', 'true')
+    await expect(otp).toHaveAccessibleDescription(/That code is not right\. 4 tries left/)
+    await expect(otp).toBeFocused()
+    expect(
+      await otp.evaluate((field: HTMLInputElement) =>
+        field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0),
+      ),
+    ).toBe(wrong)
+    await expect(dialog.getByRole('alert').filter({ hasText: 'not right' })).toHaveCount(0)
     await expect(dialog).toBeVisible()
     await expect(receivedText(page)).toHaveText(before!)
 

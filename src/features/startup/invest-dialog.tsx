@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { errorMessage } from '@/api/api-error'
+import { errorMessage, isApiError } from '@/api/api-error'
 import { useRequestOtp, useVerifyPayment } from '@/api/payments'
 import { useAcknowledgeRisk, useRiskCheck } from '@/api/users'
 import { takeDemoInboxNotice } from '@/lib/demo-inbox'
@@ -143,7 +143,12 @@ function InvestSteps({
         linked: receipt !== null,
       })
     } catch (error) {
-      otpForm.setError('root', { message: errorMessage(error) })
+      // A wrong code is the field's fault: said under it, with the tries left, the code
+      // selected so that typing the right one replaces it.
+      if (isApiError(error) && error.field === 'otp') {
+        otpForm.setError('otp', { message: error.message })
+        otpForm.setFocus('otp', { shouldSelect: true })
+      } else otpForm.setError('root', { message: errorMessage(error) })
     }
   })
 
