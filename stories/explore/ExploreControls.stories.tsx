@@ -33,6 +33,17 @@ export const WithExtensions = meta.story({ args: { closingDates: true, canFollow
 export const FoldedOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile1' } },
   args: { search: { q: 'solar', domain: 'Agriculture' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
+    // 'Reset filters' sets every filter back at once, without opening them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: undefined, domain: undefined, sort: undefined }),
+    )
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Reset filters' })).toBeNull()
+  },
 })
 export const OpenedOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile1' } },

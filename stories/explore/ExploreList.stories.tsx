@@ -1,4 +1,4 @@
-import { expect, fn, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ExploreList } from '@/features/explore/explore-list'
 import { controlled } from '../support/controlled'
 import { answering, failing, loading } from '../support/overrides'
@@ -29,7 +29,17 @@ export const Populated = meta.story({
 export const FilteredToFinance = meta.story({
   args: { search: { domain: 'Finance', sort: 'closest-to-goal' } },
 })
-export const NoMatches = meta.story({ args: { search: { q: 'zzz' } } })
+/** Nothing matches: 'Clear filters' brings every startup back, the sort kept. */
+export const NoMatches = meta.story({
+  args: { search: { q: 'zzz', domain: 'Finance', sort: 'newest' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/No startups match your search/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith({ sort: 'newest' })
+    await expect(await canvas.findByRole('list', { name: 'Startups' })).toBeVisible()
+  },
+})
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(loading('startups/explore')) })
 export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(answering('startups/explore', { message: [] })),

@@ -6,6 +6,13 @@ import type { Domain } from '@/domain/startup'
 import { DomainSelect } from '@/components/ui/domain-select'
 import { FoldToggle } from '@/components/ui/fold-toggle'
 
+/** The view without its search and domain filter (the sort and 'Following' stay). */
+export const withoutFilters = (search: ExploreSearch): ExploreSearch => ({
+  ...search,
+  q: undefined,
+  domain: undefined,
+})
+
 const SORT_LABELS: Record<ExploreSort, string> = {
   'most-funded': 'Most funded',
   newest: 'Newest',
@@ -58,6 +65,16 @@ export function ExploreControls({
             onClick={() => onChange({ ...search, following: search.following ? undefined : true })}
           >
             <Bell aria-hidden="true" /> Following
+          </Button>
+        )}
+        {active > 0 && (
+          <Button
+            size="sm"
+            minH="11"
+            variant="ghost"
+            onClick={() => onChange({ ...withoutFilters(search), sort: undefined })}
+          >
+            Reset filters
           </Button>
         )}
       </HStack>

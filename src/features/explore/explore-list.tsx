@@ -12,7 +12,7 @@ import { rememberExploreSearch } from '@/lib/explore-return'
 import { userQuery } from '@/api/users'
 import type { Startup } from '@/domain/startup'
 import { FollowingList } from './following-list'
-import { ExploreControls } from './explore-controls'
+import { ExploreControls, withoutFilters } from './explore-controls'
 import { StartupGrid } from './startup-grid'
 
 /** How long typing may pause before the search is asked of the server. */
@@ -81,7 +81,13 @@ export function ExploreList({
       {search.following && uid && (record.isPending || canFollow) ? (
         <FollowingList uid={uid} view={view} />
       ) : (
-        <AllStartups explore={explore} view={view} startups={startups} total={total} />
+        <AllStartups
+          explore={explore}
+          view={view}
+          startups={startups}
+          total={total}
+          onClear={() => onSearchChange(withoutFilters(search))}
+        />
       )}
     </Stack>
   )
@@ -93,11 +99,14 @@ function AllStartups({
   view,
   startups,
   total,
+  onClear,
 }: {
   explore: ReturnType<typeof useExplorePages>
   view: ExploreSearch
   startups: Startup[]
   total: number
+  /** Back to every startup: the search and the domain cleared (the sort stays). */
+  onClear: () => void
 }) {
   const filtered = Boolean(view.q?.trim() || view.domain)
   return (
@@ -120,7 +129,14 @@ function AllStartups({
           total === 0 && !filtered ? (
             <Text color="fg.muted">No startups have been published yet. Check back soon.</Text>
           ) : total === 0 ? (
-            <Text color="fg.muted">No startups match your search. Try another name or domain.</Text>
+            <Stack gap="3" align="flex-start">
+              <Text color="fg.muted">
+                No startups match your search. Try another name or domain.
+              </Text>
+              <Button variant="outline" size="sm" minH="11" onClick={onClear}>
+                Clear filters
+              </Button>
+            </Stack>
           ) : (
             <Stack gap="4">
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
