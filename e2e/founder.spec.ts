@@ -118,9 +118,9 @@ describeSignedIn('launched-investor', 'a published startup', () => {
     const exporting = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const csv = readFileSync((await (await exporting).path())!, 'utf8')
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFName,Email,Amount (INR),Date,Status')
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFName,Email,Amount (INR),Date (IST),Status')
     expect(csv).toContain(`${people.investor.name},${people.investor.email},2500,`)
-    expect(csv).toMatch(/,2500,[^,]+,Confirmed\r\n/)
+    expect(csv).toMatch(/,2500,\d{4}-\d{2}-\d{2} \d{2}:\d{2},Confirmed\r\n/)
 
     await openFromSidebar(page, 'Startup Growth')
     await expect(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
+import { istDateTime } from '../src/domain/format'
 import { investWithDemoCode, openDashboard, openFromSidebar, test } from './fixtures'
 
 test.use({ signedInAs: 'investor' })
@@ -24,7 +25,7 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   // The byte-order mark first, so Excel reads the file as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
-  expect(header).toBe('Date,Startup,Amount (INR),Reference,Status')
+  expect(header).toBe('Date (IST),Startup,Amount (INR),Reference,Status')
   expect(lines).toHaveLength(2)
   for (const [index, line] of lines.entries()) {
     const [date, startup, amount, reference, status] = line!.split(',')
@@ -32,7 +33,9 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
     const row = rows.nth(index)
     await expect(row).toContainText(startup!)
     await expect(row).toContainText(`₹${Number(amount).toLocaleString('en-IN')}`)
-    await expect(row.locator('time')).toHaveAttribute('datetime', date!)
+    // India's time, as a spreadsheet reads a date and time.
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(date).toBe(istDateTime((await row.locator('time').getAttribute('datetime'))!))
     await expect(row).toHaveAttribute('id', `payment-${reference}`)
   }
   expect(lines.map((line) => line.split(',')[1]).sort()).toEqual(['PadhoPal', 'StaySutra'])

@@ -241,8 +241,8 @@ export const SEED_UPDATES: [string, number, string, string][] = [
   [
     'safar-ev',
     6,
-    'First 100 scooters delivered',
-    'The first hundred swappable-battery scooters are on the road in Bengaluru.',
+    'First 100 autorickshaws delivered',
+    'The first hundred swappable-battery autorickshaws are on the road in Bengaluru.',
   ],
   [
     'krishi-sense',

@@ -12,6 +12,13 @@ import { bodyIdSchema } from './ids'
 
 export const CANCEL_WINDOW_MS = 48 * 3_600_000
 
+/** How long a cancelled investment's money takes to go back the way it was paid. */
+export const REFUND_WORKING_DAYS = 7
+
+/** What happens to the money of a cancelled investment of `money` (e.g. '₹1,200'). */
+export const refundText = (money: string) =>
+  `The ${money} goes back the way you paid it within ${REFUND_WORKING_DAYS} working days.`
+
 /** Body of POST payments/cancel. */
 export const cancelInputSchema = z.object({
   useruid: uidSchema,

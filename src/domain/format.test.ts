@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  istDateTime,
   istTime,
   savedAgoText,
   datePart,
@@ -80,6 +81,15 @@ describe('savedAgoText', () => {
   })
   it('never speaks of the future when clocks disagree', () => {
     expect(savedAgoText(t, t - 5_000)).toBe('Saved just now')
+  })
+})
+
+describe('istDateTime', () => {
+  it("is India's time, as a spreadsheet reads a date and time", () => {
+    expect(istDateTime('2026-11-24T10:35:00Z')).toBe('2026-11-24 16:05')
+    // After 18:30 UTC it is the next day in India.
+    expect(istDateTime('2026-11-24T19:00:00.000Z')).toBe('2026-11-25 00:30')
+    expect(istDateTime('not a time')).toBe('not a time')
   })
 })
 

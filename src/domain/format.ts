@@ -67,6 +67,31 @@ export function humanDate(value: string): string {
   return Number.isNaN(parsed.getTime()) ? value : HUMAN_DATE.format(parsed)
 }
 
+/** A moment to the minute, in the reader's own time: '25 Nov 2026, 10:30 am'. */
+export const humanDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+const IST_PARTS = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+})
+
+/**
+ * A moment in India's time as a spreadsheet reads a date and time: '2026-11-25 16:05' (IST).
+ * What it cannot read as a time stays as it was.
+ */
+export function istDateTime(iso: string): string {
+  const moment = new Date(iso)
+  if (Number.isNaN(moment.getTime())) return iso
+  const part = Object.fromEntries(IST_PARTS.formatToParts(moment).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+}
+
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { formatIndianNumber, humanDate } from '@/domain/format'
+import { formatIndianNumber, humanDate, humanDateTime } from '@/domain/format'
 
 /**
  * One funding in a list: a picture, who or what (a link where there is a page to go to), an
@@ -28,8 +28,11 @@ export function AmountRow({
   amount: number
   /** A link or button for this funding (its receipt), under the amount. */
   action?: ReactNode
-  /** Cancelled within the cooling-off window: marked, its amount struck through. */
-  cancelled?: boolean
+  /**
+   * Cancelled within the cooling-off window (when, if known): marked in a neutral colour, its
+   * amount struck through, never tinted as the row a link pointed to.
+   */
+  cancelled?: boolean | string
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -46,7 +49,12 @@ export function AmountRow({
       borderWidth="1px"
       rounded="md"
       scrollMarginTop="24"
-      css={{ '&[aria-current]': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
+      bg={cancelled ? 'bg.muted' : undefined}
+      css={
+        cancelled
+          ? undefined
+          : { '&[aria-current]': { borderColor: 'brand.solid', bg: 'brand.subtle' } }
+      }
     >
       <HStack gap="4">
         {media}
@@ -66,7 +74,12 @@ export function AmountRow({
           >
             ₹{formatIndianNumber(amount)}
           </Text>
-          {cancelled && <Badge colorPalette="red">Cancelled</Badge>}
+          {cancelled && <Badge colorPalette="gray">Cancelled</Badge>}
+          {typeof cancelled === 'string' && (
+            <Text asChild fontSize="xs" color="fg.muted">
+              <time dateTime={cancelled}>on {humanDateTime(cancelled)}</time>
+            </Text>
+          )}
           {date && (
             <Text asChild fontSize="xs" color="fg.muted">
               <time dateTime={date}>{humanDate(date)}</time>

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/services'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { downloadText, toCsv } from '@/lib/csv'
 import { AmountRow } from '@/components/ui/amount-row'
+import { istDateTime } from '@/domain/format'
 import { FundingList } from '@/components/ui/funding-list'
 
 /** Fundings: 'See who funded in your startup', with each investor's name, e-mail, amount and photo. */
@@ -27,12 +28,12 @@ export function FundingsList({ uid }: { uid: string }) {
             downloadText(
               'seedling-fundings.csv',
               toCsv(
-                ['Name', 'Email', 'Amount (INR)', 'Date', 'Status'],
+                ['Name', 'Email', 'Amount (INR)', 'Date (IST)', 'Status'],
                 (history.data ?? []).map(({ userData, paymentData }) => [
                   userData.name,
                   userData.email,
                   paymentData.amount,
-                  paymentData.createdAt ?? '',
+                  paymentData.createdAt ? istDateTime(paymentData.createdAt) : '',
                   paymentData.cancelledAt ? 'Cancelled' : 'Confirmed',
                 ]),
               ),
@@ -50,7 +51,7 @@ export function FundingsList({ uid }: { uid: string }) {
           subtitle={userData.email}
           date={paymentData.createdAt}
           amount={paymentData.amount}
-          cancelled={Boolean(paymentData.cancelledAt)}
+          cancelled={paymentData.cancelledAt ?? false}
         />
       )}
     />

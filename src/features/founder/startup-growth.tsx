@@ -81,7 +81,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
                 media={<UserAvatar name={userData.name} src={userData.photoUrl} />}
                 title={userData.name}
                 amount={paymentData.amount}
-                cancelled={Boolean(paymentData.cancelledAt)}
+                cancelled={paymentData.cancelledAt ?? false}
               />
             ))}
           </Stack>

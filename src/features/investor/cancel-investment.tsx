@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/api-error'
 import { useCancelInvestment } from '@/api/payments'
 import { ConfirmDialog } from '@/components/ui/modal-dialog'
 import { toast } from '@/components/ui/toaster-host'
+import { refundText } from '@/domain/cancellation'
 import { formatIndianNumber } from '@/domain/format'
 
 /**
@@ -25,11 +26,15 @@ export function CancelInvestment({
 }) {
   const [open, setOpen] = useState(false)
   const cancel = useCancelInvestment()
+  const money = `₹${formatIndianNumber(amount)}`
   const confirm = async () => {
     try {
       await cancel.mutateAsync({ useruid: uid, paymentid: paymentId, startupId })
       setOpen(false)
-      toast.success({ title: `Investment in ${startupName} cancelled` })
+      toast.success({
+        title: `Investment in ${startupName} cancelled`,
+        description: refundText(money),
+      })
     } catch (error) {
       toast.error({
         title: 'The investment could not be cancelled',
@@ -37,7 +42,6 @@ export function CancelInvestment({
       })
     }
   }
-  const money = `₹${formatIndianNumber(amount)}`
   return (
     <ConfirmDialog
       title="Cancel this investment?"
@@ -55,7 +59,7 @@ export function CancelInvestment({
     >
       <Text>
         Cancel your investment of {money} in {startupName}? {startupName}'s total goes down by{' '}
-        {money}. This cannot be undone.
+        {money}. {refundText(money)} This cannot be undone.
       </Text>
     </ConfirmDialog>
   )

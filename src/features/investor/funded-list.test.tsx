@@ -56,6 +56,10 @@ describe('Funded and the cooling-off window', () => {
     await user.click(within(fresh!).getByRole('button', { name: 'Cancel investment' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this investment?' })
     expect(confirm).toHaveTextContent('Cancel your investment of ₹3,000 in Startup new?')
+    // When and how the money comes back, before anything is done.
+    expect(confirm).toHaveTextContent(
+      'The ₹3,000 goes back the way you paid it within 7 working days.',
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }))
     expect(cancels).toEqual([])
 
@@ -63,6 +67,8 @@ describe('Funded and the cooling-off window', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Cancel this investment?' })
     await user.click(within(again).getByRole('button', { name: 'Cancel investment' }))
     expect(await within(fresh!).findByText('Cancelled')).toBeInTheDocument()
+    // Marked, with when it was cancelled.
+    expect(within(fresh!).getByText(/^on \d{1,2} \w{3} \d{4}, /)).toBeInTheDocument()
     expect(cancels).toEqual([{ useruid: 'u1', paymentid: 'new' }])
     expect(screen.getByText(/Total invested/)).toHaveTextContent('₹700')
   })

@@ -64,7 +64,7 @@ export function FundedList({ uid }: { uid: string }) {
           subtitle={startupData.slogan}
           date={paymentData.createdAt}
           amount={paymentData.amount}
-          cancelled={Boolean(paymentData.cancelledAt)}
+          cancelled={paymentData.cancelledAt ?? false}
           action={
             <>
               <PaymentStatusLine paymentData={paymentData} now={now} />

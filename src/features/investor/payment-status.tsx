@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react'
 import { paymentStatus } from '@/domain/cancellation'
+import { humanDateTime } from '@/domain/format'
 import type { FundingRecord } from '@/domain/payment'
 
 /** "25 Nov 2026, 10:30 am": a deadline, to the minute, in the investor's time. */
-export const deadline = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+export const deadline = humanDateTime
 
 /** Where an investment stands: cancellable until …, confirmed, or cancelled. */
 export function statusText(paymentData: FundingRecord['paymentData'], now: number): string {

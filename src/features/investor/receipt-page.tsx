@@ -66,7 +66,7 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     </Heading>
                     <Text color="fg.muted">Seedling investment</Text>
                   </Stack>
-                  <Badge colorPalette={paymentData.cancelledAt ? 'red' : 'green'} size="lg">
+                  <Badge colorPalette={paymentData.cancelledAt ? 'gray' : 'green'} size="lg">
                     {paymentData.cancelledAt ? 'Cancelled' : 'Confirmed'}
                   </Badge>
                 </HStack>
