@@ -15,7 +15,6 @@ import { Clock } from 'lucide-react'
 import { useDealFacts } from '@/lib/use-today'
 import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'
-import { MIN_TICKET } from '@/domain/payment'
 import type { Startup } from '@/domain/startup'
 import { markLeftExplore } from '@/lib/explore-return'
 import { StartupLogo } from '@/components/ui/startup-logo'
@@ -78,9 +77,6 @@ export function StartupCard({ startup }: { startup: Startup }) {
               </Badge>
             )}
           </Wrap>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0} title="Minimum ticket">
-            Min. ticket ₹{MIN_TICKET}
-          </Text>
         </HStack>
         <Stack gap="1">
           <Progress.Root
@@ -119,7 +115,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
           fontSize="sm"
         >
           <Fact label="Founder" value={startup.username} />
-          <Fact label="Stocks" value={`${startup.stocks}%`} />
+          <Fact label="Stocks offered" value={`${startup.stocks}%`} />
           <Fact
             label="Founded"
             value={founded ?? humanDate(startup.founded)}
