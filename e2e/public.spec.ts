@@ -50,6 +50,12 @@ test.describe('sign-up', () => {
     await expect(password).toHaveAttribute('type', 'text')
     await page.getByRole('button', { name: 'Hide password' }).click()
     await expect(password).toHaveAttribute('type', 'password')
+    // The confirmation has its own toggle, named after it.
+    const confirm = page.getByLabel('Confirm Password', { exact: true })
+    await confirm.fill('secret-1')
+    await page.getByRole('button', { name: 'Show confirm password' }).click()
+    await expect(confirm).toHaveAttribute('type', 'text')
+    await expect(password).toHaveAttribute('type', 'password')
   })
 
   test('refuses a used e-mail and keeps what was typed', async ({ page }) => {

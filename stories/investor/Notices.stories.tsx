@@ -1,3 +1,4 @@
+import { expect, within } from 'storybook/test'
 import { Notices } from '@/features/investor/notices'
 import preview from '#.storybook/preview'
 
@@ -7,4 +8,14 @@ const meta = preview.meta({
   args: { uid: 'seed-investor-01' },
 })
 
-export const InvestorNotices = meta.story()
+export const InvestorNotices = meta.story({
+  play: async ({ canvasElement }) => {
+    // 'Mark updates as read' reads as the button it is: framed, not plain text.
+    const markRead = await within(canvasElement).findByRole('button', {
+      name: 'Mark updates as read',
+    })
+    const frame = getComputedStyle(markRead)
+    await expect(frame.borderTopWidth).not.toBe('0px')
+    await expect(frame.borderTopColor).not.toBe('rgba(0, 0, 0, 0)')
+  },
+})

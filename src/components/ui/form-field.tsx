@@ -52,7 +52,7 @@ export function TextareaField({ label, error, helper, ...textarea }: FieldFrame 
 export function PasswordField({ label, error, helper, ...input }: FieldFrame & InputProps) {
   return (
     <FormField label={label} error={error} helper={helper}>
-      <PasswordInput {...input} />
+      <PasswordInput fieldLabel={label} {...input} />
     </FormField>
   )
 }

@@ -55,9 +55,8 @@ export function SignUpForm() {
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-      <TextField
+      <PasswordField
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
       />

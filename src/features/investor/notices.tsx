@@ -99,7 +99,7 @@ export function Notices({ uid }: { uid: string }) {
           ))}
         </Stack>
         {updates.length > 0 && (
-          <Button variant="ghost" size="sm" minH="11" alignSelf="flex-start" onClick={markRead}>
+          <Button variant="outline" size="sm" minH="11" alignSelf="flex-start" onClick={markRead}>
             Mark updates as read
           </Button>
         )}
