@@ -74,15 +74,19 @@ export function AmountRow({
           >
             ₹{formatIndianNumber(amount)}
           </Text>
-          {cancelled && <Badge colorPalette="gray">Cancelled</Badge>}
-          {typeof cancelled === 'string' && (
-            <Text asChild fontSize="xs" color="fg.muted">
-              <time dateTime={cancelled}>on {humanDateTime(cancelled)}</time>
-            </Text>
-          )}
           {date && (
             <Text asChild fontSize="xs" color="fg.muted">
               <time dateTime={date}>{humanDate(date)}</time>
+            </Text>
+          )}
+          {cancelled && (
+            <Badge colorPalette="gray" mt="1">
+              Cancelled
+            </Badge>
+          )}
+          {typeof cancelled === 'string' && (
+            <Text asChild fontSize="xs" color="fg.muted">
+              <time dateTime={cancelled}>on {humanDateTime(cancelled)}</time>
             </Text>
           )}
         </Stack>
