@@ -41,7 +41,7 @@ setup('the same founder with a published startup', async ({ browser }) => {
   await dropLogo(page)
   await attachReport(page)
   await publicise(page)
-  await expect(page.getByLabel('Your startup')).toContainText(LAUNCHED_STARTUP)
+  await expect(page.getByLabel('Your startup', { exact: true })).toContainText(LAUNCHED_STARTUP)
   await saveSignedIn(page, ['launched-founder', 'launched-investor'], people, people.investor.uid)
   await context.close()
 })

@@ -57,7 +57,7 @@ test('an update reaches the investor who funded, on the dashboard and the page',
   people,
 }) => {
   await fundThenLogInAsFounder(page, people)
-  const summary = page.getByLabel('Your startup')
+  const summary = page.getByLabel('Your startup', { exact: true })
   await expect(summary.getByText('No updates yet')).toBeVisible()
   // The founder posts an update (markdown).
   await page.getByRole('button', { name: 'Post an update' }).click()
@@ -111,7 +111,7 @@ test('once the investor has funded, the founder edits all but the terms; the pag
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(
-    page.getByLabel('Your startup').getByText('Lunch from two kitchens now'),
+    page.getByLabel('Your startup', { exact: true }).getByText('Lunch from two kitchens now'),
   ).toBeVisible()
 
   // The startup's page, as investors see it, shows the new slogan.

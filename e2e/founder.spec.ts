@@ -44,7 +44,7 @@ describeSignedIn('founder', 'a founder without a startup', () => {
     await expect(nav.getByRole('link', { name: 'Publicise' })).toHaveCount(0)
     const summary = page
       .getByRole('article', { name: 'Your startup' })
-      .or(page.getByLabel('Your startup'))
+      .or(page.getByLabel('Your startup', { exact: true }))
     await expect(summary).toContainText(name)
     await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
     await openFromSidebar(page, 'Fundings')

@@ -118,7 +118,7 @@ test.describe('a founder', () => {
     await page.getByRole('button', { name: 'Publicise' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.reload()
-    await expect(page.getByLabel('Your startup')).toContainText(name)
+    await expect(page.getByLabel('Your startup', { exact: true })).toContainText(name)
     await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
   })
 })

@@ -176,7 +176,7 @@ async function fundedFounderOnGrowth(page: Page, people: People) {
   // The home summary's link: on a phone the sidebar is a closed drawer.
   await page
     .getByRole('article', { name: 'Your startup' })
-    .or(page.getByLabel('Your startup'))
+    .or(page.getByLabel('Your startup', { exact: true }))
     .getByRole('link', { name: 'Startup Growth' })
     .click()
   await expect(page).toHaveURL(/\/dashboard\/viewyourstartup$/)
