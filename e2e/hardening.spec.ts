@@ -283,7 +283,7 @@ describeSignedIn('signed-out', 'on a device where the investor has an account', 
       await form.getByLabel('Name', { exact: true }).fill(newcomer.name)
       await form.getByLabel('Email', { exact: true }).fill(newcomer.email)
       await form.getByLabel('Password', { exact: true }).fill(newcomer.password)
-      await form.getByLabel('Confirm Password').fill(newcomer.password)
+      await form.getByLabel('Confirm Password', { exact: true }).fill(newcomer.password)
       // The app's first start on this device, here or once the log-in is done.
       if (appArrives === 'before') await takenOver(other, FIRST_VISIT_MS)
 

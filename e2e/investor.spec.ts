@@ -115,7 +115,9 @@ test.describe('investor', () => {
     // Said at the field, which is marked, focused and holds the wrong code selected.
     const otp = dialog.getByLabel('OTP')
     await expect(otp).toHaveAttribute('aria-invalid', 'true')
-    await expect(otp).toHaveAccessibleDescription(/That code is not right\. 4 tries left/)
+    const message = page.locator(`[id="${await otp.getAttribute('aria-errormessage')}"]`)
+    await expect(message).toHaveText(/That code is not right\. 4 tries left/)
+    await expect(message).toBeVisible()
     await expect(otp).toBeFocused()
     expect(
       await otp.evaluate((field: HTMLInputElement) =>
