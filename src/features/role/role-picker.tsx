@@ -134,7 +134,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>Verify your e-mail address</Alert.Title>
-        <Alert.Description>
+        <Alert.Description overflowWrap="anywhere">
           We sent a link to {email || 'your address'}. Open it, then choose your role again.
         </Alert.Description>
         <Stack direction="row" align="center" gap="3" wrap="wrap">
