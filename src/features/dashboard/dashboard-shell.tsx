@@ -65,7 +65,9 @@ export function DashboardShell({
         display={{ base: 'none', lg: 'block' }}
         position="fixed"
         top={TOP_BAR_HEIGHT}
-        bottom="0"
+        // It ends above the floating layer (the demo notice, the offline pill): its last link is
+        // never under them, however short the window.
+        bottom="var(--floating-height, 0px)"
         insetStart="0"
         width={SIDEBAR_WIDTH}
         borderEndWidth="1px"
