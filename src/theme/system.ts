@@ -93,7 +93,21 @@ const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
+      // The track has an edge of at least 3:1 against the page (WCAG 1.4.11) in both modes: the
+      // default grey on grey vanished in dark mode, where a 0 % bar read as no bar at all.
+      progress: {
+        ...progressSlotRecipe,
+        variants: {
+          ...progressSlotRecipe.variants,
+          variant: {
+            ...progressSlotRecipe.variants!.variant,
+            outline: {
+              ...progressSlotRecipe.variants!.variant!.outline,
+              track: { bgColor: 'bg.muted', shadow: 'inset 0 0 0 1px {colors.progress.edge}' },
+            },
+          },
+        },
+      },
       stat: statSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
@@ -189,6 +203,9 @@ const config = defineConfig({
         // Chakra's default error red is below 4.5:1 on white; these meet WCAG AA.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        progress: {
+          edge: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
         },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },

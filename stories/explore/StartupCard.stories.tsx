@@ -2,6 +2,7 @@ import { expect, within } from 'storybook/test'
 import { startupSchema } from '@/domain/startup'
 import { StartupCard } from '@/features/explore/startup-card'
 import preview from '#.storybook/preview'
+import { backgroundBehind, contrastRatio, edgeColor } from '../support/contrast'
 
 const krishiSense = startupSchema.parse({
   _id: 'krishi-sense',
@@ -35,3 +36,13 @@ export const FullyFunded = meta.story({
   args: { startup: { ...krishiSense, fundsRecieved: krishiSense.fundsRequired } },
 })
 export const OneDomain = meta.story({ args: { startup: { ...krishiSense, domain: ['Finance'] } } })
+
+/** A card with nothing raised yet, in dark mode: its empty bar's edge stands out 3:1 on the card. */
+export const NothingRaisedDark = meta.story({
+  args: { startup: { ...krishiSense, fundsRecieved: 0 } },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const track = within(canvasElement).getByLabelText('0% raised')
+    await expect(contrastRatio(edgeColor(track), backgroundBehind(track))).toBeGreaterThanOrEqual(3)
+  },
+})

@@ -1,6 +1,7 @@
 import { expect, within } from 'storybook/test'
 import { FundingProgress } from '@/components/ui/funding-progress'
 import preview from '#.storybook/preview'
+import { backgroundBehind, contrastRatio, edgeColor } from '../../support/contrast'
 
 /** The funding bar and 'Rs … Funded out of Rs …'. */
 const meta = preview.meta({
@@ -22,3 +23,13 @@ export const PartFunded = meta.story({
 })
 export const Funded = meta.story({ args: { received: 2500000 } })
 export const NothingYet = meta.story({ args: { received: 0 } })
+
+/** A 0 % bar in dark mode still shows where the bar is: its track's edge stands out 3:1. */
+export const NothingYetDark = meta.story({
+  args: { received: 0 },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const track = within(canvasElement).getByLabelText('Funding progress')
+    await expect(contrastRatio(edgeColor(track), backgroundBehind(track))).toBeGreaterThanOrEqual(3)
+  },
+})
