@@ -25,11 +25,14 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   // The byte-order mark first, so Excel reads the file as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
-  expect(header).toBe('Date (IST),Startup,Amount (INR),Reference,Status')
+  expect(header).toBe('Date (IST),Startup,Amount (INR),Reference,Status,Implied stake (%)')
   expect(lines).toHaveLength(2)
   for (const [index, line] of lines.entries()) {
-    const [date, startup, amount, reference, status] = line!.split(',')
+    const [date, startup, amount, reference, status, stake] = line!.split(',')
     expect(status).toBe('Confirmed')
+    // The share the amount bought at the startup's terms: a small positive number.
+    expect(Number(stake)).toBeGreaterThan(0)
+    expect(Number(stake)).toBeLessThan(1)
     const row = rows.nth(index)
     await expect(row).toContainText(startup!)
     await expect(row).toContainText(`₹${Number(amount).toLocaleString('en-IN')}`)
@@ -39,6 +42,7 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
     await expect(row).toHaveAttribute('id', `payment-${reference}`)
   }
   expect(lines.map((line) => line.split(',')[1]).sort()).toEqual(['PadhoPal', 'StaySutra'])
+  const staySutraStake = lines.find((line) => line.split(',')[1] === 'StaySutra')!.split(',')[5]
 
   // On paper: the list and the total, without the bars, the buttons or the notices.
   await page.emulateMedia({ media: 'print' })
@@ -62,6 +66,8 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   await expect(receipt).toContainText('₹850')
   await expect(receipt).toContainText('StaySutra')
   await expect(receipt).toContainText(reference)
+  // The stake it bought, as the statement says it.
+  await expect(receipt).toContainText(`Implied stake${staySutraStake}%`)
   await expect(receipt).toContainText(/Cancellable until \d{1,2} [A-Z][a-z]{2} \d{4}/)
   await expect(receipt.locator('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}.*\d{1,2}:\d{2}/)
   await page.getByRole('link', { name: 'Back to Funded' }).click()

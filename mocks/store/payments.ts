@@ -169,6 +169,8 @@ export function paymentsStore(backend: Backend): PaymentsStore {
               name: funded?.name ?? '',
               slogan: funded?.slogan ?? '',
               logo: funded?.logo ?? '',
+              fundsRequired: funded?.fundsRequired,
+              stocks: funded?.stocks,
             },
           }
         })

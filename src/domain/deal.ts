@@ -11,6 +11,25 @@ export function impliedValuation(fundsRequired: number, stocksPercent: number): 
   return Math.round((fundsRequired * 100) / stocksPercent)
 }
 
+/**
+ * The share of the company an amount buys at the raise's terms, in percent: the amount's part of
+ * the funds required, times the share offered for them (₹1,500 of ₹15,00,000 for 10 % is
+ * 0.01 %). Null where the terms are unknown, as a base-contract history leaves them.
+ */
+export function impliedStake(
+  amount: number,
+  fundsRequired: number | undefined,
+  stocksPercent: number | undefined,
+): number | null {
+  if (!(amount > 0) || !(fundsRequired! > 0) || !(stocksPercent! > 0)) return null
+  return (amount / fundsRequired!) * stocksPercent!
+}
+
+/** A stake in percent as people read it: three significant figures, however small ("0.00933%"). */
+export function stakeText(percent: number): string {
+  return `${new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 3 }).format(percent)}%`
+}
+
 /** How long ago a startup was founded: "7 years ago", "this year" (from YYYY-MM-DD, on `today`). */
 export function foundedInWords(founded: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(founded)) return null

@@ -64,6 +64,12 @@ export const fundingRecordSchema = z.object({
     name: z.string().default(''),
     slogan: z.string().default(''),
     logo: z.string().default(''),
+    /**
+     * Optional extension (docs/product.md#implied-stake): the raise's terms, fixed once anyone has
+     * invested, so a receipt can say the stake its amount bought.
+     */
+    fundsRequired: z.coerce.number().optional(),
+    stocks: z.coerce.number().optional(),
   }),
 })
 export type FundingRecord = z.infer<typeof fundingRecordSchema>

@@ -9,7 +9,16 @@ export function fundingRecord(
   name: string,
   amount: number,
   hoursAgo: number,
-  { coolingOff = true, cancelled = false } = {},
+  {
+    coolingOff = true,
+    cancelled = false,
+    terms,
+  }: {
+    coolingOff?: boolean
+    cancelled?: boolean
+    /** The raise's terms, as a server with the implied-stake extension answers them. */
+    terms?: { fundsRequired: number; stocks: number }
+  } = {},
 ) {
   const createdAt = new Date(Date.now() - hoursAgo * HOUR).toISOString()
   return {
@@ -25,6 +34,6 @@ export function fundingRecord(
         : {}),
     },
     userData: { name: 'Meera Shah', email: 'meera.shah@example.com', photoUrl: '' },
-    startupData: { _id: id, name, slogan: `${name}'s slogan`, logo: '' },
+    startupData: { _id: id, name, slogan: `${name}'s slogan`, logo: '', ...terms },
   }
 }

@@ -15,6 +15,21 @@ export const Receipt = meta.story({
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Receipt' })).toBeVisible()
     await expect(canvas.getByText('₹2,500')).toBeVisible()
+    // ₹2,500 of the ₹25,00,000 asked for 10 % of the company.
+    await expect(canvas.getByText('0.01%')).toBeVisible()
+    await expect(
+      canvas.getByText("At the raise's terms: 10% of PadhoPal for ₹25,00,000"),
+    ).toBeVisible()
+  },
+})
+/** A cancelled investment bought nothing: no stake is shown. */
+export const Cancelled = meta.story({
+  args: { paymentId: 'dhun-box' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Receipt' })).toBeVisible()
+    await expect(canvas.getAllByText('Cancelled')[0]).toBeVisible()
+    await expect(canvas.queryByText('Implied stake')).toBeNull()
   },
 })
 export const NotFound = meta.story({ args: { paymentId: 'no-such-payment' } })

@@ -206,6 +206,8 @@ export function paymentsStore(
           startupName: startups.name,
           startupSlogan: startups.slogan,
           logoFileId: startups.logoFileId,
+          fundsRequired: startups.fundsRequired,
+          stocks: startups.stocks,
         })
         .from(payments)
         .innerJoin(users, eq(users.uid, payments.userUid))
@@ -228,6 +230,8 @@ export function paymentsStore(
           name: row.startupName,
           slogan: row.startupSlogan,
           logo: `${base}/api/files/${row.logoFileId}`,
+          fundsRequired: row.fundsRequired,
+          stocks: row.stocks,
         },
       }))
     },

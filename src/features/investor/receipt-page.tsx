@@ -18,10 +18,12 @@ import { ListSkeleton } from '@/components/feedback/skeletons'
 import { QueryState } from '@/components/feedback/query-state'
 import { paymentAnchor } from '@/components/ui/amount-row'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { stakeText } from '@/domain/deal'
 import { formatIndianNumber } from '@/domain/format'
 import { useApi } from '@/lib/services'
 import { useNow } from '@/lib/use-today'
 import { statusText } from './payment-status'
+import { heldStake } from './statement'
 
 /** A full local date and time: "23 November 2026, 1:05 pm". */
 const dateTime = (iso: string) =>
@@ -56,6 +58,7 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
               </Stack>
             )
           const { paymentData, startupData } = record
+          const stake = heldStake(record)
           return (
             <Card.Root variant="outline">
               <Card.Header>
@@ -94,6 +97,20 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     <DataList.ItemLabel>Startup</DataList.ItemLabel>
                     <DataList.ItemValue>{startupData.name}</DataList.ItemValue>
                   </DataList.Item>
+                  {stake !== null && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>Implied stake</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <Stack gap="0.5">
+                          <Text fontWeight="semibold">{stakeText(stake)}</Text>
+                          <Text color="fg.muted" fontSize="sm">
+                            At the raise's terms: {startupData.stocks}% of {startupData.name} for ₹
+                            {formatIndianNumber(startupData.fundsRequired!)}
+                          </Text>
+                        </Stack>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  )}
                   {paymentData.createdAt && (
                     <DataList.Item>
                       <DataList.ItemLabel>Date and time</DataList.ItemLabel>
