@@ -3,16 +3,6 @@ import { fundingRecordSchema } from '@/domain/payment'
 import { fundingRecord } from '@/test/fundings'
 import { heldStake, statementCsv } from './statement'
 
-const withTerms = (
-  record: ReturnType<typeof fundingRecord>,
-  fundsRequired: number,
-  stocks: number,
-) =>
-  fundingRecordSchema.parse({
-    ...record,
-    startupData: { ...record.startupData, fundsRequired, stocks },
-  })
-
 describe('the CSV statement', () => {
   it("adds the stake each investment bought at its raise's terms, as a number", () => {
     const records = [
