@@ -469,7 +469,8 @@ describeSignedIn('investor', 'the finish a person sees', () => {
       )
       const data = (await shared.jsonValue()) as ShareData
       expect(data).toMatchObject({ title: LAUNCHED_STARTUP })
-      expect(data.url).toMatch(/\/s\/[\w-]+$/)
+      // The readable address, from the startup's name.
+      expect(data.url).toMatch(/\/s\/tiffin-trail$/)
       await page.goto(data.url!)
       await expect(page.getByRole('heading', { level: 1, name: LAUNCHED_STARTUP })).toBeVisible()
     })
@@ -481,7 +482,8 @@ describeSignedIn('investor', 'the finish a person sees', () => {
       await page.getByRole('button', { name: 'Copy link' }).click()
       await expect(page.getByText('Link copied')).toBeVisible()
       const copied = await page.evaluate(() => navigator.clipboard.readText())
-      expect(copied).toMatch(/\/s\/[\w-]+$/)
+      // The readable address, from the startup's name (its id is a random one).
+      expect(copied).toMatch(/\/s\/tiffin-trail$/)
       // The link opens the public page (a founder has nothing to invest there).
       await page.goto(copied)
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -491,6 +493,15 @@ describeSignedIn('investor', 'the finish a person sees', () => {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
       await expect(page.getByText("This is your startup's page as investors see it.")).toBeVisible()
       await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0)
+      // A link by its id (as shared before readable addresses) opens the same page, and the
+      // address bar then holds the readable one.
+      const [startup] = (
+        await page.evaluate(async () => (await fetch('/api/startups/data/tiffin-trail')).json())
+      ).data as { _id: string }[]
+      expect(startup!._id).toMatch(/^[0-9a-f]{24}$/)
+      await page.goto(`/s/${startup!._id}`)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(page).toHaveURL(/\/s\/tiffin-trail$/)
     })
   })
 

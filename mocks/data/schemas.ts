@@ -36,6 +36,8 @@ export const startupRecordSchema = z.object({
   closesOn: z.string().nullable().default(null),
   /** Optional extension: when the founder last edited it. */
   editedAt: z.string().nullable().default(null),
+  /** Optional extension: its readable address (`/s/{slug}`); one kept before it has its id. */
+  slug: z.string().optional(),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 

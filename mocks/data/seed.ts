@@ -50,6 +50,7 @@ async function createFounderWithStartup(
   })
   await db.startups.create({
     _id: startup.slug,
+    slug: startup.slug,
     ownerUid: extra.ownerUid,
     ...startupProfile({ ...startup, username: startup.founder }),
     logo: `/logos/${extra.logoSlug}.svg`,

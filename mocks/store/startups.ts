@@ -2,6 +2,7 @@ import type { ExploreSort } from '@/domain/explore'
 import { startupSearchText } from '@/domain/explore'
 import { afterCursor, comparePaged, encodeCursor, inSortView, sortKey } from '@/domain/explore-page'
 import { newId } from '@/domain/ids'
+import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
 import { startupProfile, utcDay } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
@@ -72,6 +73,8 @@ function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_FACTS):
     lastUpdateAt: facts.lastUpdateAt,
     questions: facts.questions,
     editedAt: record.editedAt ?? null,
+    // Kept before readable addresses: its id is its address.
+    slug: record.slug ?? record._id,
   }
 }
 
@@ -140,6 +143,7 @@ export function startupsStore(backend: Backend): StartupsStore {
       const found = record(id)
       return found && toPublicStartup(found, startupFacts(db, id).get(id))
     },
+    startupIdBySlug: async (slug) => db.startups.findFirst((q) => q.where({ slug }))?._id,
     everyStartup: async () => everyStartup(),
     async explorePage(params, now) {
       const today = utcDay(now)
@@ -168,8 +172,12 @@ export function startupsStore(backend: Backend): StartupsStore {
         if (owned(startup.ownerUid)) return undefined
         const logo = await keep(startup.logo, base)
         const report = await keep(startup.report, base)
+        const slug = await freeSlug(startup.name, (candidate) =>
+          Boolean(db.startups.findFirst((q) => q.where({ slug: candidate })) ?? record(candidate)),
+        )
         const created = await db.startups.create({
           _id: newId(),
+          slug,
           ownerUid: startup.ownerUid,
           ...startupProfile(startup),
           closesOn: startup.closesOn ?? null,

@@ -278,6 +278,8 @@ export async function seedScale(
       next() < 0.33
         ? new Date(now + (7 + Math.floor(next() * 358)) * DAY_MS).toISOString().slice(0, 10)
         : null,
+      // Its readable address is its id, readable already.
+      id,
     ])
     return { id, required, received, payments, row }
   }
@@ -285,7 +287,7 @@ export async function seedScale(
   const payments: string[] = []
   let paymentCount = 0
   await database.copyFrom(
-    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key, closes_on)',
+    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key, closes_on, slug)',
     chunked(
       (function* () {
         for (let i = 0; i < count; i++) {

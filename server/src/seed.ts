@@ -63,6 +63,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
       ])
       await tx.insert(startups).values({
         id: startup.slug,
+        slug: startup.slug,
         ownerUid: startup.ownerUid,
         ...startupProfile({ ...startup, username: startup.founder }),
         ...searchColumns(startup),

@@ -98,6 +98,7 @@ export async function startUpdateMail({
         name: users.name,
         startupId: updates.startupId,
         startupName: startups.name,
+        startupSlug: startups.slug,
         title: updates.title,
         body: updates.body,
         delivered: updateDeliveries.updateId,
@@ -127,7 +128,7 @@ export async function startUpdateMail({
       startupName: row.startupName,
       title: row.title,
       body: row.body,
-      pageUrl: `${appUrl ?? apiBase}/s/${encodeURIComponent(row.startupId)}`,
+      pageUrl: `${appUrl ?? apiBase}/s/${encodeURIComponent(row.startupSlug ?? row.startupId)}`,
       unsubscribeUrl: `${apiBase}/api/updates/unsubscribe?t=${encodeURIComponent(token)}`,
     })
     await db.insert(updateDeliveries).values({ updateId, userUid }).onConflictDoNothing()

@@ -252,7 +252,7 @@ describe('updates by e-mail (optional extension)', () => {
     })
 
   it('e-mails each investor over SMTP; the unsubscribe link stops the next one', async () => {
-    const { founder, investor, startupId, name } = await founderAndInvestor(base, 'news')
+    const { founder, investor, startupId, slug, name } = await founderAndInvestor(base, 'news')
     const code = await askCodeByMail(mail, base, investor, startupId, 1_000)
     expect((await verifyCode(base, investor, code)).status).toBe(201)
     const other = 'news-second-investor'
@@ -266,7 +266,8 @@ describe('updates by e-mail (optional extension)', () => {
     expect(message.text).toContain('Say <b>hi</b> to Asha')
     // What the founder wrote is text in the HTML part, never markup.
     expect(message.html).toContain('Say &lt;b&gt;hi&lt;/b&gt; to Asha')
-    expect(message.text).toContain(`/s/${startupId}`)
+    // The startup's readable address.
+    expect(message.text).toContain(`/s/${slug}\n`)
     await mail.next(emailOf(other), since)
 
     const link = /Stop these e-mails: (\S+)/.exec(message.text)?.[1]

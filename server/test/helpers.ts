@@ -76,7 +76,8 @@ export async function founderAndInvestor(base: string, label: string, fundsRequi
   })
   if (created.status !== 201)
     throw new Error(`create: ${created.status} ${JSON.stringify(created.data)}`)
-  return { founder, investor, startupId: created.data.data._id as string, name }
+  const startup = created.data.data as { _id: string; slug: string }
+  return { founder, investor, startupId: startup._id, slug: startup.slug, name }
 }
 
 /** Servers started by tests: none outlives the test run, even one whose test timed out. */

@@ -2,7 +2,10 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../src/db/database'
+import { startups } from '../src/db/schema'
+import { migrateDatabase } from '../src/migrate'
 import { readAppBuild, AppBuildError } from '../src/web/app-files'
 import {
   askCodeByMail,
@@ -123,16 +126,19 @@ describe('the app build, served as a static host serves it', () => {
 
 describe('/s/{id}: rendered by the server, cached under what it shows', () => {
   it('renders a startup with its preview tags; an unknown id is a 404 page', async () => {
-    const { startupId, name } = await founderAndInvestor(base, 'web-page')
-    const answer = await get(`/s/${startupId}`)
+    const { slug, name } = await founderAndInvestor(base, 'web-page')
+    expect(slug).toBe('startup-web-page')
+    const answer = await get(`/s/${slug}`)
     expect(answer.status).toBe(200)
     const html = await answer.text()
     expect(html).toContain(`<title>${name} — Seedling</title>`)
-    expect(html).toContain(`<meta property="og:url" content="${base}/s/${startupId}">`)
+    expect(html).toContain(`<meta property="og:url" content="${base}/s/${slug}">`)
+    expect(html).toContain(`<link rel="canonical" href="${base}/s/${slug}">`)
+    expect(html).toContain(`content="${base}/s/${slug}/share.png?v=`)
     expect(html).toContain('"fundsRecieved":0')
     expect(answer.headers.get('cross-origin-opener-policy')).toBeNull()
     // Compressed for a phone on a slow network.
-    const compressed = await fetch(`${base}/s/${startupId}`, {
+    const compressed = await fetch(`${base}/s/${slug}`, {
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     })
     expect(compressed.headers.get('content-encoding')).toBe('br')
@@ -140,6 +146,40 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Startup not found — Seedling</title>')
     expect((await get('/s/bad%20id!')).status).toBe(404)
+  })
+
+  it('moves an old address by id to the readable one for good, keeping its query', async () => {
+    const { startupId, slug } = await founderAndInvestor(base, 'web-moved')
+    const moved = await fetch(`${base}/s/${startupId}?utm_source=chat`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe(`/s/${slug}?utm_source=chat`)
+    // Followed, as a browser does: the page at the readable address.
+    const followed = await get(`/s/${startupId}`)
+    expect(followed.status).toBe(200)
+    expect(followed.url).toBe(`${base}/s/${slug}`)
+    // The share image answers at either address.
+    for (const address of [slug, startupId])
+      expect((await get(`/s/${address}/share.png`, 'image/*')).status, address).toBe(200)
+  })
+
+  it('gives startups kept before readable addresses theirs when the server migrates, oldest first', async () => {
+    const older = await founderAndInvestor(base, 'web-old-1')
+    const newer = await founderAndInvestor(base, 'web-old-2')
+    // As a database written before 0010_readable_addresses holds them: one name, no slugs.
+    for (const { startupId } of [older, newer])
+      await database.db
+        .update(startups)
+        .set({ name: 'Kept Before', slug: null })
+        .where(eq(startups.id, startupId))
+    await migrateDatabase(database)
+    const slugOf = async (id: string) => (await call(base, `startups/data/${id}`)).data.data[0].slug
+    expect(await slugOf(older.startupId)).toBe('kept-before')
+    expect(await slugOf(newer.startupId)).toBe('kept-before-2')
+    const moved = await fetch(`${base}/s/${newer.startupId}`, { redirect: 'manual' })
+    expect(moved.headers.get('location')).toBe('/s/kept-before-2')
   })
 
   it('renders once while nothing changes, and again at once after a payment: never stale money', async () => {

@@ -68,6 +68,11 @@ export const startupSchema = z.object({
   questions: z.number().int().nonnegative().optional(),
   /** Optional extension (editing): when the founder last edited it, null if never. */
   editedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Optional extension (readable addresses): the public page's address part, `/s/{slug}`,
+   * unique, made from the name; `startups/data/{slug}` answers the startup too.
+   */
+  slug: z.string().min(1).max(128).optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 

@@ -69,6 +69,8 @@ export interface EditTransaction {
 export interface StartupsStore extends StartupOwners, UserRoles {
   /** A startup as the contract answers it (files addressed from `base`); undefined if none. */
   startup(id: string, base: string): Promise<Startup | undefined>
+  /** The id of the startup a readable address names (docs/product.md#public-page). */
+  startupIdBySlug(slug: string): Promise<string | undefined>
   /** Every startup, oldest first (the base contract's explore). */
   everyStartup(base: string): Promise<Startup[]>
   /** One page of the paged explore, on the day of `now`. */
@@ -76,8 +78,9 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   /** The id of the startup the founder owns; undefined when they have none. */
   ownedStartup(uid: string): Promise<string | undefined>
   /**
-   * Keeps the startup and its two files together or not at all; undefined (nothing kept) when
-   * the founder has a startup already, which holds across server processes.
+   * Keeps the startup and its two files together or not at all, with the first free slug of
+   * its name (`freeSlug`); undefined (nothing kept) when the founder has a startup already,
+   * which holds across server processes.
    */
   createStartup(
     startup: z.infer<typeof startupCreateFieldsSchema> & {
@@ -134,8 +137,13 @@ export const startupOperations = [
     access: 'public',
     params: idParamsSchema,
     response: startupDataResponseSchema,
+    // By id, or by its readable address (an optional extension).
     async run({ store, base }, { params }) {
-      const startup = await store.startup(params.id, base)
+      const bySlug = async () => {
+        const id = await store.startupIdBySlug(params.id)
+        return id === undefined ? undefined : store.startup(id, base)
+      }
+      const startup = (await store.startup(params.id, base)) ?? (await bySlug())
       return { data: startup ? [startup] : [] }
     },
   }),

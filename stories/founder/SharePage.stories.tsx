@@ -6,7 +6,7 @@ import preview from '#.storybook/preview'
 const meta = preview.meta({
   component: SharePage,
   parameters: { user: 'founder' },
-  args: { startupId: 'chai-credit', name: 'ChaiCredit' },
+  args: { startup: { _id: 'chai-credit', slug: 'chai-credit' }, name: 'ChaiCredit' },
 })
 
 export const ShareYourPage = meta.story({

@@ -90,10 +90,16 @@ export const startups = pgTable(
      */
     lastUpdateAt: moment('last_update_at'),
     questionCount: integer('question_count').notNull().default(0),
+    /**
+     * Optional extension: the public page's readable address (`/s/{slug}`), made from the name
+     * at creation; startups kept before it get theirs when the server starts (`giveSlugs`).
+     */
+    slug: text('slug'),
   },
   (table) => [
     // One startup per founder, across every server process.
     uniqueIndex('startups_owner_uid_key').on(table.ownerUid),
+    uniqueIndex('startups_slug_key').on(table.slug),
     index('startups_created_at_idx').on(table.createdAt, table.id),
     // The paged explore: one index per sort, in its order (key, then id in code-point order, both in the sort's direction),
     // so every page is an index range; trigrams for the search.

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm'
 import { newId } from '@/domain/ids'
+import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
@@ -34,6 +35,68 @@ function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): St
     lastUpdateAt: row.lastUpdateAt?.toISOString() ?? null,
     questions: row.questionCount,
     editedAt: row.editedAt?.toISOString() ?? null,
+    slug: row.slug ?? row.id,
+  }
+}
+
+/** Whether an error is PostgreSQL refusing a second startup with the same readable address. */
+const slugTaken = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (((error as { code?: string }).code === '23505' &&
+    (error as { constraint?: string }).constraint === 'startups_slug_key') ||
+    slugTaken((error as { cause?: unknown }).cause))
+
+/** The first free slug of a name, as this database sees it now. */
+const freeSlugIn = (db: Pick<Db, 'select'>, name: string) =>
+  freeSlug(name, async (candidate) => {
+    const [taken] = await db
+      .select({ id: startups.id })
+      .from(startups)
+      .where(eq(startups.slug, candidate))
+      .limit(1)
+    return Boolean(taken)
+  })
+
+/**
+ * Runs `work` with the first free slug of `name`, again with the next free one when another
+ * process took it meanwhile (the unique index says so): two founders publishing "Safar EV" at
+ * once get safar-ev-2 and safar-ev-3.
+ */
+async function withFreeSlug<T>(
+  db: Pick<Db, 'select'>,
+  name: string,
+  work: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work(await freeSlugIn(db, name))
+    } catch (error) {
+      if (!slugTaken(error) || attempt >= 5) throw error
+    }
+  }
+}
+
+/**
+ * Gives each startup kept before readable addresses its slug (oldest first), so its page moves
+ * to `/s/{slug}` and its old address leads there; a no-op once every startup has one.
+ */
+export async function giveSlugs(db: Db) {
+  for (;;) {
+    const rows = await db
+      .select({ id: startups.id, name: startups.name })
+      .from(startups)
+      .where(isNull(startups.slug))
+      .orderBy(asc(startups.createdAt), asc(startups.id))
+      .limit(1_000)
+    if (rows.length === 0) return
+    for (const row of rows)
+      await withFreeSlug(db, row.name, (slug) =>
+        db
+          .update(startups)
+          .set({ slug })
+          .where(and(eq(startups.id, row.id), isNull(startups.slug))),
+      )
   }
 }
 
@@ -59,6 +122,7 @@ export function startupsStore(db: Db): StartupsStore {
       const [found] = await withFacts().where(eq(startups.id, id))
       return found && toPublicStartup(found.row, found, base)
     },
+    startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
     async everyStartup(base) {
       const rows = await withFacts().orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))
@@ -70,8 +134,8 @@ export function startupsStore(db: Db): StartupsStore {
     },
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
     async createStartup(startup, _at, base) {
-      const created = await db
-        .transaction(async (tx) => {
+      const created = await withFreeSlug(db, startup.name, (slug) =>
+        db.transaction(async (tx) => {
           const logoId = newId()
           const reportId = newId()
           await tx
@@ -81,6 +145,7 @@ export function startupsStore(db: Db): StartupsStore {
             .insert(startups)
             .values({
               id: newId(),
+              slug,
               ownerUid: startup.ownerUid,
               ...startupProfile(startup),
               ...searchColumns(startup),
@@ -94,11 +159,11 @@ export function startupsStore(db: Db): StartupsStore {
           // Rolled back: the files go too.
           if (!row) tx.rollback()
           return row
-        })
-        .catch((error: unknown) => {
-          if (error instanceof TransactionRollbackError) return undefined
-          throw error
-        })
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return undefined
+        throw error
+      })
       if (!created) return undefined
       totals.clear()
       return toPublicStartup(created, NO_FACTS, base)

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { fundedOutOfText } from '@/domain/format'
+import { publicKey } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
 import { escapeAttribute, pagePolicy } from '@/pwa/assemble-page'
 import type * as Renderer from '@/prerender'
@@ -31,18 +32,21 @@ async function readStartup(store: ContractStore, id: string, base: string) {
 }
 
 /**
- * Reads what /s/{id} shows, through the contract's own public reads (the table's operations);
- * a fresh read on every request (one row and two short lists).
+ * Reads what /s/{address} shows (a slug or an id), through the contract's own public reads (the
+ * table's operations); a fresh read on every request (one row and two short lists). The page
+ * reads the startup by its address, then the rest by its id.
  */
 export async function readStartupPage(
   store: ContractStore,
-  id: string,
+  address: string,
   base: string,
 ): Promise<StartupPageData> {
-  const startup = await readStartup(store, id, base)
+  const startup = await readStartup(store, address, base)
+  const id = startup?._id ?? address
   const answers: Renderer.ContractAnswers = {
-    [`startups/data/${id}`]: { data: startup ? [startup] : [] },
+    [`startups/data/${address}`]: { data: startup ? [startup] : [] },
     ...(startup && {
+      [`startups/data/${id}`]: { data: [startup] },
       [`startups/updates/${id}`]: await readPublic(store, '/startups/updates/:id', { id }, base),
       [`startups/questions/${id}`]: await readPublic(
         store,
@@ -60,7 +64,7 @@ export async function readStartupPage(
 export function previewTags(startup: Startup | null, base: string, imageVersion: string): string {
   if (!startup)
     return '<title>Startup not found — Seedling</title><meta name="robots" content="noindex">'
-  const url = `${base}/s/${encodeURIComponent(startup._id)}`
+  const url = `${base}/s/${encodeURIComponent(publicKey(startup))}`
   const title = `${startup.name} — Seedling`
   const description = `${startup.slogan} · ${fundedOutOfText(startup.fundsRecieved, startup.fundsRequired)}`
   const image = `${url}/share.png?v=${imageVersion}`
@@ -97,8 +101,9 @@ export function imageVersion(startup: Startup): string {
 }
 
 /**
- * /s/{id} rendered by the server (the startup's name, slogan, logo, progress, facts, description,
- * updates and questions, with its link preview), and its share image at /s/{id}/share.png.
+ * /s/{slug} rendered by the server (the startup's name, slogan, logo, progress, facts,
+ * description, updates and questions, with its link preview), and its share image at
+ * /s/{slug}/share.png; /s/{id}, its address before readable ones, moves there (301).
  *
  * Caching never shows stale money: every request reads the startup afresh (one indexed row and
  * two short lists), and a rendered page is kept under a stamp of exactly that data, so a payment,
@@ -137,6 +142,13 @@ export async function startupPageRoutes(
     const { id } = request.params
     const base = publicBase(request, publicUrl)
     const data = await readStartupPage(store, id, base)
+    // An old address (by id) of a startup with a readable one: moved there for good, with the
+    // query (a campaign's tags) kept.
+    if (data.startup && publicKey(data.startup) !== id) {
+      const query = request.url.indexOf('?')
+      const search = query === -1 ? '' : request.url.slice(query)
+      return reply.redirect(`/s/${encodeURIComponent(publicKey(data.startup))}${search}`, 301)
+    }
     const key = `${base} ${id} ${data.version}`
     let html = pages.get(key)
     if (!html) {

@@ -78,7 +78,7 @@ export function FounderSummary({ uid }: { uid: string }) {
             </Link>
           </Text>
         )}
-        <SharePage startupId={data._id} name={data.name} />
+        <SharePage startup={data} name={data.name} />
       </Card.Body>
     </Card.Root>
   )

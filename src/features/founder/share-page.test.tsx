@@ -12,6 +12,9 @@ function deviceShares(share: ((data: ShareData) => Promise<void>) | undefined) {
 const writeText = vi.fn(async (_text: string) => undefined)
 Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 
+/** A startup published with readable addresses: its id is opaque, its slug is not. */
+const CHAI = { _id: 'c90f665e58df449ead560bb1', slug: 'chai-credit' }
+
 afterEach(() => {
   deviceShares(undefined)
   writeText.mockClear()
@@ -21,7 +24,7 @@ describe('sharing the public page', () => {
   it("opens the system share sheet with the page's address where the device has one", async () => {
     const share = vi.fn(async (_data: ShareData) => undefined)
     deviceShares(share)
-    await renderAppRendered(<SharePage startupId="chai-credit" name="ChaiCredit" />)
+    await renderAppRendered(<SharePage startup={CHAI} name="ChaiCredit" />)
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledWith({
@@ -37,7 +40,7 @@ describe('sharing the public page', () => {
       throw new DOMException('Share canceled', 'AbortError')
     })
     deviceShares(share)
-    await renderAppRendered(<SharePage startupId="chai-credit" name="ChaiCredit" />)
+    await renderAppRendered(<SharePage startup={CHAI} name="ChaiCredit" />)
     await userEvent.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledTimes(1)
     expect(writeText).not.toHaveBeenCalled()
@@ -50,9 +53,15 @@ describe('sharing the public page', () => {
   })
 
   it("offers 'Copy link' where there is no share sheet", async () => {
-    await renderAppRendered(<SharePage startupId="chai-credit" name="ChaiCredit" />)
+    await renderAppRendered(<SharePage startup={CHAI} name="ChaiCredit" />)
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/chai-credit`)
+  })
+
+  it('links by the id where the server gives no readable address', async () => {
+    await renderAppRendered(<SharePage startup={{ _id: CHAI._id }} name="ChaiCredit" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/${CHAI._id}`)
   })
 })

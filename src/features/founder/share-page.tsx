@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { Check, Copy, Eye, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/components/ui/toaster-host'
+import { publicKey } from '@/domain/slug'
 
-/** The startup's public address (/s/{id}): anyone can open it, signed in or not. */
-export const startupPageUrl = (id: string) =>
-  new URL(`/s/${encodeURIComponent(id)}`, window.location.origin).href
+/**
+ * The startup's public address (/s/{slug}, or /s/{id} from a server without readable
+ * addresses): anyone can open it, signed in or not.
+ */
+export const startupPageUrl = (startup: { _id: string; slug?: string | null | undefined }) =>
+  new URL(`/s/${encodeURIComponent(publicKey(startup))}`, window.location.origin).href
 
 /** Whether this device has a system share sheet for links (most phones; few desktops). */
 const canShareLinks = () =>
@@ -17,11 +21,18 @@ const canShareLinks = () =>
  * 'View your public page', and 'Share' (the system share sheet) where the device has one or
  * 'Copy link' where it does not, for a founder whose startup is published.
  */
-export function SharePage({ startupId, name }: { startupId: string; name?: string | undefined }) {
+export function SharePage({
+  startup,
+  name,
+}: {
+  /** The startup as answered (its slug), or its id alone while it loads. */
+  startup: { _id: string; slug?: string | undefined }
+  name?: string | undefined
+}) {
   const [copied, setCopied] = useState(false)
   const [shareSheet] = useState(canShareLinks)
   const copy = async () => {
-    const url = startupPageUrl(startupId)
+    const url = startupPageUrl(startup)
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
@@ -32,7 +43,7 @@ export function SharePage({ startupId, name }: { startupId: string; name?: strin
     }
   }
   const share = async () => {
-    const url = startupPageUrl(startupId)
+    const url = startupPageUrl(startup)
     try {
       await navigator.share({
         title: name ?? 'Seedling',

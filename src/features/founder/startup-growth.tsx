@@ -33,7 +33,9 @@ export function StartupGrowth({ uid }: { uid: string }) {
         <Heading as="h1" size="2xl">
           Startup Growth{startup.data ? `: ${startup.data.name}` : ''}
         </Heading>
-        {startupId && <SharePage startupId={startupId} name={startup.data?.name} />}
+        {startupId && (
+          <SharePage startup={startup.data ?? { _id: startupId }} name={startup.data?.name} />
+        )}
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <StatCard label="Total raised" value={`₹${formatIndianNumber(stats.total)}`} />

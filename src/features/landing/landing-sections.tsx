@@ -27,6 +27,7 @@ import { SAMPLE_STARTUPS } from './sample-startups'
 import { useIdle, useNearViewport } from './use-near-viewport'
 import { APP_VERSION } from '@/lib/version'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { publicKey } from '@/domain/slug'
 
 const ICONS = {
   marketing: Megaphone,
@@ -165,7 +166,7 @@ function RecentLink({
     return sample ? (
       <RouterLink to="/signup">{children}</RouterLink>
     ) : (
-      <RouterLink to="/s/$id" params={{ id: startup._id }}>
+      <RouterLink to="/s/$id" params={{ id: publicKey(startup) }}>
         {children}
       </RouterLink>
     )
