@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { Check, Copy, Eye, Share2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toaster-host'
 import { publicKey } from '@/domain/slug'
 
@@ -31,12 +31,17 @@ export function SharePage({
 }) {
   const [copied, setCopied] = useState(false)
   const [shareSheet] = useState(canShareLinks)
+  // 'Copied' for two seconds; a page left meanwhile stops the clock with it.
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2_000)
+    return () => clearTimeout(timer)
+  }, [copied])
   const copy = async () => {
     const url = startupPageUrl(startup)
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
-      setTimeout(() => setCopied(false), 2_000)
       toast.success({ title: 'Link copied', description: 'Share it with investors.' })
     } catch {
       toast.info({ title: "Couldn't copy: here is the link", description: url })
