@@ -8,20 +8,50 @@ import autocannon from 'autocannon'
 import pino from 'pino'
 import { tokenFor } from '@mocks/node'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
+import { readCommandLine, type CommandHelp } from '../server/src/command-line'
 import { openDatabase } from '../server/src/db/database'
 import { seedScale } from '../server/src/seed-scale'
 import { startServerProcess } from '../server/test/helpers'
 import { codeIn, startMailCatcher } from '../server/test/mail-catcher'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? Number(args[i + 1]) : fallback
+const flags = commandLine({
+  usage: 'npm run bench:server [-- --startups N --seconds S --connections C --baseline N]',
+  summary:
+    "Seedling's server on a throw-away PostgreSQL on loopback at N startups, loaded with autocannon on loopback; prints figures, one a line, and asserts nothing.",
+  options: {
+    startups: { type: 'string', value: 'N', description: 'startups to seed (default 1000000)' },
+    seconds: { type: 'string', value: 'S', description: 'seconds of load per call (default 10)' },
+    connections: { type: 'string', value: 'C', description: 'concurrent connections (default 20)' },
+    baseline: {
+      type: 'string',
+      value: 'N',
+      description: 'the unpaged explore measured at N startups (default 10000; 0 skips it)',
+    },
+  },
+})
+/** The flags, or the reason they are refused and the exit. */
+function commandLine(help: CommandHelp) {
+  try {
+    return readCommandLine(help)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }
-const STARTUPS = option('--startups', 1_000_000)
-const SECONDS = option('--seconds', 10)
-const CONNECTIONS = option('--connections', 20)
-const BASELINE = option('--baseline', 10_000)
+const option = (name: string, fallback: number) => {
+  const given = flags[name]
+  if (typeof given !== 'string') return fallback
+  const value = Number(given)
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`--${name} takes a whole number, not ${given}`)
+    process.exit(1)
+  }
+  return value
+}
+const STARTUPS = option('startups', 1_000_000)
+const SECONDS = option('seconds', 10)
+const CONNECTIONS = option('connections', 20)
+const BASELINE = option('baseline', 10_000)
 const LABEL = 'bench'
 
 const print = (label: string, value: string) => console.log(`${label}: ${value}`)

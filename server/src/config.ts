@@ -98,6 +98,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
+/** Every variable the server reads (.env.example lists each; a test keeps the two equal). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape)
+
+/** Addresses only this machine reaches. */
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/
+
+/**
+ * What to say when the server listens beyond this machine and trusts no proxy: behind a load
+ * balancer every visitor would then have the balancer's address, so one flood limit and one
+ * daily view count would be shared by all. Null when there is nothing to say.
+ */
+export function proxyWarning(config: Pick<ServerConfig, 'HOST' | 'TRUST_PROXY'>): string | null {
+  if (LOOPBACK.test(config.HOST) || config.TRUST_PROXY !== false) return null
+  return `HOST=${config.HOST} listens beyond this machine and TRUST_PROXY is unset: behind a load balancer or proxy every visitor has its address (one flood limit and one daily view count for all). Set TRUST_PROXY=1 for one proxy in front, or list its addresses; ignore this if clients reach the server directly.`
+}
+
 export type ServerConfig = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'NODE_ENV'> & {
   NODE_ENV: 'production' | 'development' | 'test'
   ALLOWED_ORIGINS: string[]

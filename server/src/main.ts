@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readCommandLine } from './command-line'
 import { loadConfig } from './config'
 import { OperatorError } from './operator-error'
 
@@ -7,6 +8,11 @@ const DEFAULT_APP_DIR = 'dist-remote'
 
 // `npm run server`: Seedling's /api server (see the README, "Running the server for real").
 try {
+  readCommandLine({
+    usage: 'npm run server [-- --env-file FILE]',
+    summary:
+      "Starts Seedling's server: the /api, and the built app beside it when there is one (SEEDLING_APP_DIR, else dist-remote). It applies the migrations first unless SEEDLING_MIGRATE=false. SIGTERM or SIGINT lets in-flight requests finish, then stops.",
+  })
   const loaded = loadConfig()
   const config =
     loaded.SEEDLING_APP_DIR || !existsSync(`${DEFAULT_APP_DIR}/app.html`)

@@ -1,5 +1,5 @@
 import { createLogger } from './log'
-import type { ServerConfig } from './config'
+import { proxyWarning, type ServerConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateDatabase } from './migrate'
 import { seedDemoData } from './seed'
@@ -11,6 +11,8 @@ import { seedDemoData } from './seed'
  */
 export async function startServer(config: ServerConfig) {
   const logger = createLogger(config.LOG_LEVEL)
+  const warning = proxyWarning(config)
+  if (warning) logger.warn(warning)
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.SEEDLING_DATA_DIR,
