@@ -196,8 +196,9 @@ export default tseslint.config(
               message: 'The renderer is loaded from the build (dist-remote/.server/prerender.js).',
             },
             {
-              regex: '^@mocks/(?!data/seed-startups$)',
-              message: 'server/ imports only the demo seed from mocks/.',
+              regex: '^@mocks/|(^|/)mocks/',
+              message:
+                "server/ never imports mocks/ (the demo's backend): what both backends share lives in src/domain and src/operations.",
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { DOMAINS } from '@/domain/startup'
-import type { SeedStartup } from './seed-startups'
+import type { SeedStartup } from '@/domain/seed-startups'
 
 const PREFIXES = ['Krishi', 'Gaadi', 'Ghar', 'Padhai', 'Dhun', 'Paisa', 'Sehat', 'Safar', 'Byte']
 const SUFFIXES = ['Labs', 'Works', 'Hub', 'Kart', 'Mitra', 'Setu', 'Nest', 'Wala', 'Grid', 'Link']

@@ -8,7 +8,7 @@ import {
   seedStartups,
   seedUpdates,
   type SeedStartup,
-} from './seed-startups'
+} from '@/domain/seed-startups'
 
 const DAY_MS = 86_400_000
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { DOMAINS } from '@/domain/domains'
-import { SEED_STARTUPS } from '@mocks/data/seed-startups'
+import { SEED_STARTUPS } from '@/domain/seed-startups'
 import type { Database } from './db/database'
 import { searchColumns } from './explore'
 import { seedDemoData } from './seed'

@@ -8,7 +8,7 @@ import {
   seedQuestions,
   seedStartups,
   seedUpdates,
-} from '@mocks/data/seed-startups'
+} from '@/domain/seed-startups'
 import type { Db } from './db/database'
 import { files, payments, questions, startups, updates, users } from './db/schema'
 import { searchColumns } from './explore'

@@ -1,6 +1,6 @@
 import type { Domain } from '@/domain/startup'
 
-/** The startups every demo starts with: realistic, across all nine domains, with varied funds. */
+/** The startups every Seedling starts with (the demo's backend and the server's seed): realistic, across all nine domains, with varied funds. */
 export interface SeedStartup {
   slug: string
   name: string
