@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../src/app'
@@ -7,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/database'
 import { createMailer } from '../src/mail'
 import { EXTENSIONS, FOR_ITS_CALLER, OPENAPI_PATH } from '../src/openapi'
 import { operations } from '@/operations/table'
+import { OPENAPI_FILE, openApiText } from '../../scripts/openapi'
 
 /**
  * The contract as OpenAPI 3.1, made from the routes' own schemas: a third-party validator
@@ -37,6 +39,10 @@ afterAll(async () => {
 })
 
 describe('/api/openapi.json', () => {
+  it('is exactly docs/openapi.json, the copy committed for readers (npm run openapi writes it)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(openApiText(document))
+  })
+
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0')
     // The validator resolves and checks the document in place: give it a copy.
