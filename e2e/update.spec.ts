@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'seedling-update-'))
   publish('dist')
   const { preview } = await import('vite')
-  // With vite.config.ts, so routes are answered as a production host would (see README).
+  // With vite.config.ts, so routes are answered as a production host would ("Hosting the built app" in docs/operating.md).
   server = await preview({
     root: process.cwd(),
     build: { outDir: site },

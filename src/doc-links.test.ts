@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -44,5 +45,19 @@ describe('links into the docs', () => {
     expect(numbersCited.size).toBeGreaterThan(0)
     for (const [number, file] of numbersCited)
       expect(decisions.has(number), `${file} cites docs/decisions/${number}`).toBe(true)
+  })
+
+  it('every relative link and picture in README.md and docs/ leads to a file', () => {
+    const pages = files.filter((file) => file === 'README.md' || /^docs\/.*\.md$/.test(file))
+    let links = 0
+    for (const page of pages)
+      for (const match of readFileSync(page, 'utf8').matchAll(/\]\(([^)\s]+)\)|src="([^"]+)"/g)) {
+        const target = (match[1] ?? match[2])!
+        if (/^(https?:|mailto:|#)/.test(target)) continue
+        links += 1
+        const path = join(dirname(page), target.split('#')[0]!)
+        expect(existsSync(path), `${page} links ${target}`).toBe(true)
+      }
+    expect(links).toBeGreaterThan(10)
   })
 })

@@ -6,7 +6,7 @@ import { OperatorError } from './operator-error'
 /** Where `npm run build:remote` writes the app this server serves when no other is named. */
 const DEFAULT_APP_DIR = 'dist-remote'
 
-// `npm run server`: Seedling's /api server (see the README, "Running the server for real").
+// `npm run server`: Seedling's /api server (docs/operating.md).
 try {
   readCommandLine({
     usage: 'npm run server [-- --env-file FILE]',

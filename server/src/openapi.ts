@@ -19,8 +19,8 @@ export const REFERENCE_PATH = '/api/reference'
 
 /**
  * The routes of the optional extensions not yet in the operations' table, by their path under /api; every other /api route is
- * the base contract. A client detects each extension from the answers (README, "The /api
- * contract"), so a server may leave these out.
+ * the base contract. A client detects each extension from the answers (docs/contract.md), so a
+ * server may leave these out.
  */
 export const EXTENSIONS: Record<string, string> = {
   '/updates/unsubscribe': 'Updates',
