@@ -91,6 +91,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      'server/dist',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { startupProfile } from '@/domain/startup-fields'
 import {
@@ -12,9 +12,10 @@ import {
 import type { Db } from './db/database'
 import { files, payments, questions, startups, updates, users } from './db/schema'
 import { searchColumns } from './explore'
+import { serverPath } from './paths'
 
 const DAY_MS = 86_400_000
-const PUBLIC = new URL('../../public/', import.meta.url)
+const PUBLIC = pathToFileURL(serverPath('../public/'))
 
 /**
  * The demo's startups, founders, investors and payments, for a development or test database

@@ -1,7 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -17,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { OperatorError } from '../operator-error'
 import { createInMemory } from './pglite-image'
 import { schema } from './schema'
+import { serverPath } from '../paths'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -37,7 +37,7 @@ export interface Database {
   copyFrom(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const MIGRATIONS = serverPath('drizzle')
 /** How much CSV text PGlite takes in one COPY (it holds the blob in memory). */
 const PGLITE_COPY_BATCH = 16 * 1024 * 1024
 

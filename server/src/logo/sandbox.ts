@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '@/domain/startup-files'
+import { serverPath } from '../paths'
 
 /**
  * The longer side, in pixels, of a logo as it is kept and served (a card shows it at 96 CSS
@@ -15,7 +15,8 @@ export const LOGO_SIDE = 320
 const DEADLINE_MS = 8_000
 const MEMORY_KB = 2 * 1024 * 1024
 
-const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url))
+// Plain JavaScript, run as it is from the sources (also by a built server).
+const WORKER = serverPath('src/logo/worker.mjs')
 
 /** A logo drawn into a PNG of at most LOGO_SIDE pixels a side, or why it could not be. */
 export type Drawn = { png: Buffer } | { refused: string }
