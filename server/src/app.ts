@@ -21,6 +21,7 @@ import { logOptions } from './log'
 import { unsubscribeRoutes } from './routes/unsubscribe'
 import { healthRoutes } from './routes/health'
 import { operationRoutes, serverStore } from './operations'
+import { sharedFloodStore } from './flood-store'
 import { REFERENCE_PATH, registerOpenApi } from './openapi'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
@@ -189,10 +190,17 @@ export async function buildApp(deps: AppDeps) {
   // (/s/{id}). The app's own files are not counted: a first visit precaches about 160 of them,
   // and a few people behind one address (an office, a mobile carrier's NAT) would otherwise
   // lock each other out of the API.
+  // On PostgreSQL the counts are the database's, so every process behind a balancer enforces one
+  // limit together; should the database not answer, requests go on (its readiness says so). PGlite
+  // is one process: the counts stay in it.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !metered(request.url),
+    ...(deps.database.kind === 'postgres' && {
+      store: sharedFloodStore(deps.database.db),
+      skipOnError: true,
+    }),
   })
   await app.register(multipart, {
     limits: {

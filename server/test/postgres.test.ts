@@ -52,15 +52,18 @@ const totalOf = async (startupId: string) =>
   )
 
 describe('two server processes on one PostgreSQL', () => {
-  // Both checks use the same two processes: each start costs seconds of CPU, and each check
+  // The checks use the same two processes: each start costs seconds of CPU, and each check
   // has accounts and a startup of its own.
   let a: ServerProcess
   let b: ServerProcess
+  /** The flood limit per address and minute, low enough for a check to reach it. */
+  const FLOOD_LIMIT = 300
   beforeAll(async () => {
-    ;[a, b] = await Promise.all([
-      startServerProcess(serverEnv(5081)),
-      startServerProcess(serverEnv(5082)),
-    ])
+    const env = (port: number) => ({
+      ...serverEnv(port),
+      RATE_LIMIT_PER_MINUTE: String(FLOOD_LIMIT),
+    })
+    ;[a, b] = await Promise.all([startServerProcess(env(5081)), startServerProcess(env(5082))])
   })
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
@@ -102,6 +105,34 @@ describe('two server processes on one PostgreSQL', () => {
     expect(fourth.status).toBe(429)
     expect(fourth.data.error.code).toBe('too_many_requests')
     expect((await ask(a.url)).status).toBe(429)
+  })
+
+  it('share one flood limit per address: together they let no more than it through in a minute', async () => {
+    // A window is a minute of the clock: the burst starts at least 15 s before one ends.
+    const intoMinute = Date.now() % 60_000
+    if (intoMinute > 45_000)
+      await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50))
+    const statuses: number[] = []
+    // 400 cheap public reads, half to each process, 20 at a time.
+    for (let round = 0; round < 20; round += 1)
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            fetch(`${i % 2 ? b.url : a.url}/api/startups/data/flood-probe`).then(
+              (answer) => answer.status,
+            ),
+          ),
+        )),
+      )
+    const passed = statuses.filter((status) => status === 200).length
+    const refused = statuses.filter((status) => status === 429).length
+    // Each process counting alone would have let all 400 through (200 each, under the limit).
+    expect(passed).toBeLessThanOrEqual(FLOOD_LIMIT)
+    expect(passed).toBeGreaterThan(200)
+    expect(refused).toBe(400 - passed)
+    console.log(
+      `flood guard: 400 requests over 2 processes, limit ${FLOOD_LIMIT} → ${passed} passed`,
+    )
   })
 })
 

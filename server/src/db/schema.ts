@@ -292,3 +292,18 @@ export const schema = {
   pageViewVisitors,
   serverSecrets,
 }
+
+/**
+ * The flood guard's counts on PostgreSQL: requests per client address and window (one minute of
+ * the clock), shared by every server process (server/src/flood-store.ts). UNLOGGED in its
+ * migration: counts are worth no WAL.
+ */
+export const floodCounts = pgTable(
+  'flood_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
