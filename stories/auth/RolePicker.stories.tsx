@@ -12,11 +12,18 @@ const meta = preview.meta({
 
 export const ChooseRole = meta.story()
 
+/** The Investor button, once the account is known and a choice can be saved. */
+async function investorButton(canvasElement: HTMLElement) {
+  const button = within(canvasElement).getByRole('button', { name: /Investor/ })
+  await waitFor(() => expect(button).toBeEnabled())
+  return button
+}
+
 export const SavingFails = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('users/adduser', 'post')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await userEvent.click(await investorButton(canvasElement))
     await expect(await canvas.findByText("We couldn't save your role.")).toBeVisible()
   },
 })
@@ -32,7 +39,7 @@ export const NotYourAccount = meta.story({
     await expect(canvas.getByText('Signed in as kavya@example.com')).toBeVisible()
     const signOut = canvas.getByRole('button', { name: 'Sign out' })
     await expect(signOut).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await userEvent.click(await investorButton(canvasElement))
     await expect(signOut).toBeDisabled()
   },
 })
@@ -64,13 +71,13 @@ export const AddressNotVerified = meta.story({
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await userEvent.click(await investorButton(canvasElement))
     await expect(await canvas.findByText('Verify your e-mail address')).toBeVisible()
     await expect(canvas.getByText(/We sent a link to kavya@example\.com/)).toBeVisible()
     await expect(canvas.queryByText("We couldn't save your role.")).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }))
     await expect(await canvas.findByText('Sent. Check your inbox.')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: /Investor/ }))
+    await userEvent.click(await investorButton(canvasElement))
     await waitFor(() => expect(canvas.queryByText('Verify your e-mail address')).toBeNull())
   },
 })

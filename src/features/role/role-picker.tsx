@@ -89,7 +89,8 @@ export function RolePicker() {
               hint={hint}
               icon={icon}
               busy={choose.isPending && choose.variables === role}
-              disabled={choose.isPending}
+              // Until the account is known a choice could not be saved: no button that does nothing.
+              disabled={choose.isPending || !user}
               onClick={() => void choose.mutate(role)}
             />
           ))}
