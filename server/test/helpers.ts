@@ -25,6 +25,39 @@ export async function call(
   return { status: answer.status, data, headers: answer.headers }
 }
 
+/**
+ * A POST whose JSON body is sent in two parts: the first `split` characters now, the rest when
+ * `sendRest()` is called, so the request is in flight meanwhile (a shutdown must wait for it).
+ */
+export function halfSentPost(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+  split = 5,
+) {
+  let sendRest!: () => void
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(body.slice(0, split)))
+      sendRest = () => {
+        controller.enqueue(new TextEncoder().encode(body.slice(split)))
+        controller.close()
+      }
+    },
+  })
+  const answer = fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      ...headers,
+    },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit)
+  return { answer, sendRest: () => sendRest() }
+}
+
 export const emailOf = (uid: string) => `${uid}@example.com`
 
 /** POST payments/getotp as `investor`. */

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { tokenFor } from '@mocks/node'
 import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
-import { call, emailOf, founderAndInvestor, startServerProcess } from './helpers'
+import { call, emailOf, founderAndInvestor, halfSentPost, startServerProcess } from './helpers'
 
 // The server as operators run it (`npm run server`), each test in processes of its own: apart
 // from app.test.ts, whose tests share one app in this process, so that the two files run side
@@ -68,26 +68,14 @@ describe('npm run server on PGlite', () => {
       photoUrl: '',
     })
     // The body arrives in two halves, with SIGTERM in between: the request is in flight.
-    let sendRest!: () => void
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(body.slice(0, 20)))
-        sendRest = () => {
-          controller.enqueue(new TextEncoder().encode(body.slice(20)))
-          controller.close()
-        }
-      },
-    })
-    const answer = fetch(`${server.url}/api/users/adduser`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Content-Length': String(Buffer.byteLength(body)),
+    const { answer, sendRest } = halfSentPost(
+      `${server.url}/api/users/adduser`,
+      body,
+      {
         Authorization: `Bearer ${await tokenFor(uid)}`,
       },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit)
+      20,
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
     server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))

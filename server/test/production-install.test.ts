@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeTestBuild } from './helpers'
+import { halfSentPost, writeTestBuild } from './helpers'
 
 const run = promisify(execFile)
 
@@ -118,26 +118,10 @@ describe('a production install', () => {
 
         // SIGTERM reaches the server itself: a request whose body is half sent is answered,
         // then the process ends with 0.
-        const body = JSON.stringify({ startupid: startup!._id })
-        let sendRest!: () => void
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode(body.slice(0, 5)))
-            sendRest = () => {
-              controller.enqueue(new TextEncoder().encode(body.slice(5)))
-              controller.close()
-            }
-          },
-        })
-        const viewed = fetch(`${base}/api/startups/view`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'Content-Length': String(Buffer.byteLength(body)),
-          },
-          body: stream,
-          duplex: 'half',
-        } as RequestInit)
+        const { answer: viewed, sendRest } = halfSentPost(
+          `${base}/api/startups/view`,
+          JSON.stringify({ startupid: startup!._id }),
+        )
         await new Promise((resolve) => setTimeout(resolve, 300))
         server.kill('SIGTERM')
         await new Promise((resolve) => setTimeout(resolve, 300))
