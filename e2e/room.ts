@@ -8,7 +8,8 @@ import { expect, type Page } from '@playwright/test'
  * as a person scrolls to reach the last line.
  */
 export async function hiddenUnderFloating(page: Page): Promise<string[]> {
-  // To the end, again until the end stays put: a list or chart that comes in late adds height.
+  // To the end, again until the end stays put and nothing is loading (a skeleton is aria-busy):
+  // a list or chart that comes in late adds height.
   await page.evaluate(async () => {
     const settle = () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
@@ -28,7 +29,8 @@ export async function hiddenUnderFloating(page: Page): Promise<string[]> {
       await settle()
       await new Promise((done) => setTimeout(done, 150))
       const now = scrollers.map((scroller) => `${scroller.scrollHeight}:${scroller.scrollTop}`)
-      if (now.join() === last) return
+      const loading = document.querySelector('[aria-busy=true]') !== null
+      if (now.join() === last && !loading) return
       last = now.join()
     }
   })
@@ -70,9 +72,17 @@ export async function hiddenUnderFloating(page: Page): Promise<string[]> {
   })
 }
 
-/** Nothing on this screen is hidden under the floating layer, at the end of every scroller. */
+/**
+ * Nothing on this screen is hidden under the floating layer, at the end of every scroller, once
+ * the screen has settled: a check that meets the page between two layouts (data arriving on a busy
+ * machine, the layer's room being measured) looks again, while something that stays hidden fails
+ * with the list of what it hides.
+ */
 export async function expectNothingUnderFloating(page: Page, screen: string) {
-  expect(await hiddenUnderFloating(page), `hidden under the floating layer on ${screen}`).toEqual(
-    [],
-  )
+  await expect
+    .poll(() => hiddenUnderFloating(page), {
+      message: `hidden under the floating layer on ${screen}`,
+      timeout: 15_000,
+    })
+    .toEqual([])
 }
