@@ -19,6 +19,9 @@ const alias = {
  * put these files last: then they ran after the stories had ended, and in a loaded run that put
  * the demo e2e there, a server missed its 60 s to start. Every other file keeps Vitest's order.
  */
+/** The deployment test (two machines behind nginx), which runs as a step of its own. */
+const DEPLOY_TEST = 'server/test/load-balancer.test.ts'
+
 const PROCESSES_FIRST = [
   'server/test/production-install.test.ts',
   'server/test/postgres.test.ts',
@@ -148,6 +151,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
+          // The deployment's own step (below).
+          exclude: [DEPLOY_TEST],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
@@ -156,6 +161,18 @@ export default defineConfig({
           // A worker keeps the server's modules from one file to the next (each file still makes
           // its own app, database and mail server): 273 → 227 CPU-s and 2:31 → 2:07 alone here.
           isolate: false,
+        },
+      },
+      {
+        // Two machines (network namespaces) behind nginx over one PostgreSQL: a step of its own,
+        // beside the demo e2e, where the suite has a core to spare (scripts/test.mjs).
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: [DEPLOY_TEST],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -2,6 +2,7 @@
 // Shared by the test runner and the benchmark.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from './debian-packages.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Its headless shell, in which the end-to-end tests run (scripts/chromium.ts). */
@@ -9,21 +10,11 @@ export const HEADLESS_SHELL =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export function ensureChromium() {
-  const installed = () => existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL)
-  if (installed()) return true
-  console.log(
-    `${CHROMIUM} or ${HEADLESS_SHELL} is missing: installing Debian's chromium and chromium-headless-shell with apt-get`,
+  return aptInstall(
+    ['chromium', 'chromium-headless-shell'],
+    `${CHROMIUM} or ${HEADLESS_SHELL} is missing`,
+    () => existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL),
   )
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  try {
-    execSync(
-      `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium chromium-headless-shell`,
-      { stdio: 'inherit' },
-    )
-    return installed()
-  } catch {
-    return false
-  }
 }
 
 /** What the browser says of itself ("Chromium 156.0.8078.79 built on Debian …"), or null. */

@@ -2,6 +2,7 @@ export function ensurePostgres(): boolean
 
 export interface TestPostgres {
   url: string
+  socketUrl: string
   port: number
   stop(): void
   start(): void

@@ -1,9 +1,10 @@
 // A throw-away PostgreSQL cluster for tests: Debian's postgresql (installed with apt-get when
 // missing, as Chromium is), a new cluster in a temporary folder, listening on loopback only.
-import { execFileSync, execSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { aptInstall } from './debian-packages.mjs'
 
 function binDir() {
   const root = '/usr/lib/postgresql'
@@ -15,18 +16,7 @@ function binDir() {
 }
 
 export function ensurePostgres() {
-  if (binDir()) return true
-  console.log("PostgreSQL is missing: installing Debian's postgresql with apt-get")
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  try {
-    execSync(
-      `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq postgresql`,
-      { stdio: 'inherit' },
-    )
-  } catch {
-    return false
-  }
-  return Boolean(binDir())
+  return aptInstall(['postgresql'], 'PostgreSQL is missing', () => Boolean(binDir()))
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
@@ -86,6 +76,11 @@ export function startPostgres({ port = 55432 } = {}) {
   )
   return {
     url: `postgres://postgres@127.0.0.1:${port}/seedling`,
+    /**
+     * The same database through the cluster's Unix socket: a process in another network
+     * namespace, whose loopback is its own, reaches it through the file system.
+     */
+    socketUrl: `postgres://postgres@localhost/seedling?host=${encodeURIComponent(dir)}&port=${port}`,
     port,
     stop: () => ctl('stop'),
     start: () => ctl('start'),

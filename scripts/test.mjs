@@ -135,6 +135,15 @@ const steps = [
     }),
   },
   {
+    // As root (ip netns); nginx and PostgreSQL installed when missing.
+    id: 'deploy',
+    name: 'two machines behind nginx (network namespaces, PostgreSQL)',
+    ...vitestStep(['deploy'], 'deploy', {
+      env: 'FIREBASE_AUTH_EMULATOR_HOST= ',
+      ready: ensurePostgres,
+    }),
+  },
+  {
     id: 'stories',
     name: 'stories as tests (Chromium, a11y)',
     needs: 'chromium',
@@ -230,11 +239,12 @@ const STAGES = [
   // run): the remote suite's steps fill them, one after the other (no port in common: 4173
   // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
   // that the demo e2e's journeys share the CPU with one more browser at most. The demo e2e
-  // outlasts that lane by minutes (6:48 against 3:37 in a quiet run), so the type check and the
-  // lint, which have no time budget and keep one core busy as the remote e2e did, run there
-  // after it instead of slowing the unit tests in the stage before: the demo e2e's journeys
-  // share the machine with no more than they did.
-  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'types', 'lint']],
+  // outlasts that lane by minutes (11:14 against 7:50 in a loaded run), so the two-machine
+  // deployment test (its own ports: nginx on 5180, PostgreSQL on 55437, the machines' addresses),
+  // the type check and the lint, which keep about one core busy as the remote e2e did, run there
+  // after it instead of lengthening the stages before: the demo e2e's journeys share the machine
+  // with no more than they did.
+  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'deploy', 'types', 'lint']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)

@@ -122,10 +122,17 @@ process.once('exit', () => {
 /** A server process a test started (startServerProcess). */
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
 
-/** `npm run server` in a child process, with demo tokens, until killed. */
-export async function startServerProcess(env: Record<string, string>) {
+/**
+ * `npm run server` in a child process, with demo tokens, until killed: on loopback, or inside the
+ * network namespace `netns` (`ip netns exec`, which becomes the server's process, so signals reach
+ * it) listening on `env.HOST`.
+ */
+export async function startServerProcess(env: Record<string, string>, netns?: string) {
   const port = env.PORT!
-  const child: ChildProcess = spawn(process.execPath, TEST_SERVER_ARGS, {
+  const [command, args] = netns
+    ? ['ip', ['netns', 'exec', netns, process.execPath, ...TEST_SERVER_ARGS]]
+    : [process.execPath, TEST_SERVER_ARGS]
+  const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
       FIREBASE_AUTH_EMULATOR_HOST: '',
@@ -142,7 +149,7 @@ export async function startServerProcess(env: Record<string, string>) {
       resolve(code)
     }),
   )
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${netns ? env.HOST : '127.0.0.1'}:${port}`
   const until = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null)

@@ -20,6 +20,8 @@ export interface CaughtMail {
 export async function startMailCatcher(
   options: {
     port?: number
+    /** Where it listens: loopback unless a test names another address of its own. */
+    host?: string
     dir?: string
     /** Addresses this mail server refuses (550), as a real one refuses an unknown mailbox. */
     refuses?: (address: string) => boolean
@@ -87,13 +89,13 @@ export async function startMailCatcher(
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
   })
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port!
   return {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${options.host ?? '127.0.0.1'}:${port}`,
     messages,
     refused,
     /** How many recipients are waiting for an answer that `stalls` holds back. */

@@ -1,0 +1,1 @@
+export function aptInstall(packages: string[], why: string, installed: () => boolean): boolean
