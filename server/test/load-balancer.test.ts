@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from './helpers'
 import {
+  ensureIp,
   failuresOf,
   makeMachine,
   send,
@@ -99,6 +100,7 @@ const answeredBy = (lines: BalancerLogLine[]) =>
 beforeAll(async () => {
   if (process.getuid?.() !== 0)
     throw new Error('these tests make network namespaces (ip netns), which needs root')
+  if (!ensureIp()) throw new Error('ip (iproute2) could not be installed')
   cluster = startPostgres({ port: 55437 })
   machines = [makeMachine(1), makeMachine(2)]
   // On this side of the first machine's link: both machines reach it (the second through its

@@ -53,6 +53,12 @@ export function makeMachine(index: number): Machine & { remove(): void } {
   return { netns, address, hostAddress, remove: () => removeMachine(netns, here) }
 }
 
+/** Debian's iproute2 (`ip`), installed with apt-get when missing. */
+export const ensureIp = () =>
+  aptInstall(['iproute2'], 'ip (iproute2) is missing', () =>
+    ['/usr/sbin/ip', '/sbin/ip', '/usr/bin/ip'].some((path) => existsSync(path)),
+  )
+
 /** Debian's nginx, installed with apt-get when missing. */
 export const ensureNginx = () =>
   aptInstall(['nginx'], 'nginx is missing', () => existsSync('/usr/sbin/nginx'))
