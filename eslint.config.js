@@ -18,7 +18,7 @@ const NOT_MOCKS = [
 function layerRules() {
   const block = (files, patterns = [], extra = {}) => ({
     files,
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/contract/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [ZOD], patterns: [...NOT_MOCKS, ...patterns] }],
       ...extra,
@@ -44,6 +44,28 @@ function layerRules() {
       ],
     }),
     { files: ['src/app/start-backend.ts'], rules: { 'no-restricted-syntax': 'off' } },
+    // The contract suite and its kit, shared by both backends' tests: the contract's own terms
+    // (domain, operations, demo tokens), never the app; the demo backend only where the suite
+    // picks its target (a dynamic import in target.ts).
+    {
+      files: ['src/contract/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [ZOD],
+            patterns: [
+              ...NOT_MOCKS,
+              {
+                regex: '^@/(?!(domain|operations|auth/demo-token|contract)(/|$))',
+                message:
+                  'The contract suite uses the terms of the contract (src/domain, src/operations, demo tokens), never the app.',
+              },
+            ],
+          },
+        ],
+      },
+    },
     block(
       ['src/domain/**/*.ts'],
       [
@@ -211,7 +233,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts', 'server/test/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'mocks/**/*.ts',
+      'src/contract/**/*.ts',
+      'e2e/**/*.ts',
+      'server/test/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 )

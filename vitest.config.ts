@@ -134,7 +134,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
-          include: ['mocks/contract/**/*.contract.test.ts'],
+          include: ['src/contract/**/*.contract.test.ts'],
           testTimeout: 30_000,
           sequence: { concurrent: false },
           // One file after another in one worker (each file's mail server takes the same port),

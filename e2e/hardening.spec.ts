@@ -14,7 +14,7 @@ import {
   test,
   trackCspViolations,
 } from './fixtures'
-import { activeContent, hostileStartup, XSS } from '../mocks/test/xss-corpus'
+import { activeContent, hostileStartup, XSS } from '../src/contract/kit/xss-corpus'
 import { QUIET_PAGE } from './device'
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''))

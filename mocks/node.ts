@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { signDemoToken, verifyDemoToken } from '@/auth/demo-token'
+import { verifyDemoToken } from '@/auth/demo-token'
 import { createBackend, type BackendOptions, type OtpDelivery } from './backend'
 import { memoryPersistence } from './data/persistence'
 import { createHandlers } from './handlers'
@@ -15,9 +15,4 @@ export function createTestBackend(options: Partial<BackendOptions> = {}) {
   })
   const server = setupServer(...createHandlers(backend))
   return { backend, server, outbox }
-}
-
-/** A valid demo ID token for a uid (what demo auth would send). */
-export function tokenFor(uid: string, now: number = Date.now(), ttlMs = 60 * 60_000) {
-  return signDemoToken({ uid, email: `${uid}@example.com`, name: uid, iat: now, exp: now + ttlMs })
 }

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto'
 import { setupServer } from 'msw/node'
 import { signDemoToken, verifyDemoToken } from '@/auth/demo-token'
 import { createBackend } from '../mocks/backend'
-import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../mocks/test/files'
+import { PDF_BYTES as PDF, PNG_BYTES as PNG } from '../src/contract/kit/files'
 import { indexedDbPersistence } from '../mocks/data/persistence'
 import { createHandlers } from '../mocks/handlers'
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pino from 'pino'
-import { tokenFor } from '@mocks/node'
+import { tokenFor } from '@/contract/kit/tokens'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
 import { readCommandLine, type CommandHelp } from '../server/src/command-line'
 import { openDatabase } from '../server/src/db/database'

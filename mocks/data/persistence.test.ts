@@ -130,7 +130,8 @@ describe('two tabs on one IndexedDB', () => {
 
 describe('when the browser storage fails', () => {
   it('answers with a clear 507 for a full disk and keeps nothing it could not store', async () => {
-    const { createTestBackend, tokenFor } = await import('../node')
+    const { createTestBackend } = await import('../node')
+    const { tokenFor } = await import('@/contract/kit/tokens')
     const persistence = indexedDbPersistence(`backend-${Math.random()}`)
     let full = false
     const failing = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { tokenFor } from '../node'
-import { formOf, setupTestBackend, startupForm } from '../test/harness'
+import { tokenFor } from '@/contract/kit/tokens'
+import { formOf, startupForm } from '@/contract/kit/forms'
+import { setupTestBackend } from '../test/harness'
 
 /**
  * Every protected route × every kind of caller: no token, an expired token, a forged token,

@@ -7,7 +7,7 @@ import {
   startupRecordSchema,
   userRecordSchema,
 } from '../data/schemas'
-import { tokenFor } from '../node'
+import { tokenFor } from '@/contract/kit/tokens'
 import {
   body,
   JSON_FIELDS,
@@ -16,9 +16,9 @@ import {
   rawBodies,
   segment,
   UID,
-} from '../test/fuzz-corpus'
+} from '@/contract/kit/fuzz-corpus'
 import { BASE, setupTestBackend } from '../test/harness'
-import { rawRequest, type RawInit } from '../test/raw-call'
+import { rawRequest, type RawInit } from '@/contract/kit/raw-call'
 
 /**
  * Property-based fuzzing of every handler: whatever arrives — wrong types, huge strings,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fundingRecordSchema } from '@/domain/payment'
-import { startupForm, setupTestBackend } from '../test/harness'
+import { startupForm } from '@/contract/kit/forms'
+import { setupTestBackend } from '../test/harness'
 
 let clock = Date.parse('2026-11-22T10:00:00Z')
 const t = setupTestBackend({ now: () => clock })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { startupSchema } from '@/domain/startup'
-import { PDF_BYTES, PNG_BYTES, startupForm, setupTestBackend } from '../test/harness'
+import { PDF_BYTES, PNG_BYTES } from '@/contract/kit/files'
+import { startupForm } from '@/contract/kit/forms'
+import { setupTestBackend } from '../test/harness'
 
 const t = setupTestBackend()
 

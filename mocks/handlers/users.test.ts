@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenFor } from '../node'
+import { tokenFor } from '@/contract/kit/tokens'
 import { setupTestBackend } from '../test/harness'
 
 const t = setupTestBackend()

@@ -158,7 +158,7 @@ describe('a malformed upload', () => {
     ['multipart/form-data', '--x'],
     ['multipart/form-data; boundary=ZZ', 'garbage'],
   ])('%s with %s is the contract 400 on create and edit', async (type, body) => {
-    const { tokenFor } = await import('@mocks/node')
+    const { tokenFor } = await import('@/contract/kit/tokens')
     for (const path of ['startups/create', 'startups/edit']) {
       const answer = await fetch(`${server.base}/api/${path}`, {
         method: 'POST',

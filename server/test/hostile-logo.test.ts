@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startupForm } from '@mocks/test/harness'
+import { startupForm } from '@/contract/kit/forms'
 import { sniffImage } from '@/domain/file-signature'
 import { files, startups } from '../src/db/schema'
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { tokenFor } from '@mocks/node'
+import { tokenFor } from '@/contract/kit/tokens'
 import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
 import { call, emailOf, founderAndInvestor, halfSentPost, startServerProcess } from './helpers'
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { ComponentType } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { StartupDetail } from '@/features/startup/startup-detail'
-import { activeContent, hostileStartup, XSS } from '@mocks/test/xss-corpus'
+import { activeContent, hostileStartup, XSS } from '@/contract/kit/xss-corpus'
 import { failing, loading } from '../support/overrides'
 import preview from '#.storybook/preview'
 
@@ -34,7 +34,7 @@ export const NotFound = meta.story({ args: { id: 'no-such-startup' } })
 
 /**
  * A server that stores input as is: every text field of these startups is a script payload
- * (mocks/test/xss-corpus.ts). Each page shows its payloads as text: no handler, no script
+ * (src/contract/kit/xss-corpus.ts). Each page shows its payloads as text: no handler, no script
  * address, no frame, and no payload runs. Hidden from the sidebar; it runs with the stories.
  */
 export const HostileStartups = meta.story({

@@ -7,7 +7,8 @@ import {
   startupSchema,
 } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
-import { PDF_BYTES, PNG_BYTES, startupForm as validStartupForm } from '../test/harness'
+import { PDF_BYTES, PNG_BYTES } from './kit/files'
+import { startupForm as validStartupForm } from './kit/forms'
 import { type Answer, call, type Caller, postAs } from './calls'
 import {
   expectClientError,

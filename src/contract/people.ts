@@ -1,7 +1,7 @@
 import { signDemoToken } from '@/auth/demo-token'
 import { startupDataResponseSchema } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
-import { startupForm } from '../test/harness'
+import { startupForm } from './kit/forms'
 import { call, type Caller, postAs } from './calls'
 import { expectShape, expectStatus } from './expect-answer'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startupDataResponseSchema } from '@/domain/startup'
-import { formOf, PNG_BYTES } from '../test/harness'
+import { PNG_BYTES } from './kit/files'
+import { formOf } from './kit/forms'
 import { call, type Caller, postAs } from './calls'
 import { expectClientError, expectGuardedFrom, expectShape, expectStatus } from './expect-answer'
 import { investIn, newCaller, newStartup, newUser, startupData } from './people'

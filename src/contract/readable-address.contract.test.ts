@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { slugBase } from '@/domain/slug'
 import { startupDataResponseSchema } from '@/domain/startup'
-import { startupForm } from '../test/harness'
+import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectShape, expectStatus } from './expect-answer'
 import { newUser, startupData } from './people'

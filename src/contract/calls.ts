@@ -1,4 +1,4 @@
-import { rawCall } from '../test/raw-call'
+import { rawCall } from './kit/raw-call'
 
 /**
  * How the contract suite calls the server under test: who calls (a Caller, their token) and the

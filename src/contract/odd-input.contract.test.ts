@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base64url } from '@/domain/explore-page'
-import { formOf, startupForm } from '../test/harness'
+import { formOf, startupForm } from './kit/forms'
 import { type Answer, call, type Caller, postAs } from './calls'
 import { newStartup, newUser } from './people'
 import { startTarget } from './target'

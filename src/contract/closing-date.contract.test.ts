@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { explorePageSchema, startupDataResponseSchema } from '@/domain/startup'
-import { startupForm } from '../test/harness'
+import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
 import { newUser } from './people'
