@@ -224,8 +224,7 @@ describe('two machines behind nginx, one PostgreSQL', () => {
     const passed = statuses.length - refused
     expect(statuses.filter((status) => status === 0 || status >= 500)).toEqual([])
     // Each machine counting alone would have let all 500 through (about 250 each).
-    expect(passed).toBeLessThanOrEqual(FLOOD_LIMIT)
-    expect(refused).toBeGreaterThanOrEqual(100)
+    expect(passed).toBe(FLOOD_LIMIT)
     const burst = balancer.log().filter((line) => line.start >= since)
     expect(answeredBy(burst).every((count) => count > 100)).toBe(true)
     // Another visitor is not held back by the first one's limit.
