@@ -165,7 +165,7 @@ export default defineConfig({
       },
       {
         // Two machines (network namespaces) behind nginx over one PostgreSQL: a step of its own,
-        // beside the demo e2e, where the suite has a core to spare (scripts/test.mjs).
+        // in a lane of the suite with time to spare (scripts/test.mjs).
         resolve: { alias },
         test: {
           name: 'deploy',

@@ -15,7 +15,8 @@ import { startServerProcess } from '../server/test/helpers'
 import { codeIn, startMailCatcher } from '../server/test/mail-catcher'
 
 const flags = commandLine({
-  usage: 'npm run bench:server [-- --startups N --seconds S --connections C --baseline N]',
+  usage:
+    'npm run bench:server [-- --startups N --seconds S --connections C --baseline N --compare REF]',
   summary:
     "Seedling's server on a throw-away PostgreSQL on loopback at N startups, loaded with autocannon on loopback; prints figures, one a line, and asserts nothing.",
   options: {
@@ -26,6 +27,12 @@ const flags = commandLine({
       type: 'string',
       value: 'N',
       description: 'the unpaged explore measured at N startups (default 10000; 0 skips it)',
+    },
+    compare: {
+      type: 'string',
+      value: 'REF',
+      description:
+        'run the same bench at the commit REF and at HEAD, each in a worktree of its own, one after the other, and print both columns',
     },
   },
 })
@@ -53,6 +60,18 @@ const SECONDS = option('seconds', 10)
 const CONNECTIONS = option('connections', 20)
 const BASELINE = option('baseline', 10_000)
 const LABEL = 'bench'
+
+if (typeof flags.compare === 'string') {
+  const { compareBenches } = await import('./bench-compare')
+  const forwarded = (['startups', 'seconds', 'connections', 'baseline'] as const).flatMap(
+    (name) => {
+      const value = flags[name]
+      return typeof value === 'string' ? [`--${name}`, value] : []
+    },
+  )
+  await compareBenches(flags.compare, forwarded)
+  process.exit(0)
+}
 
 const print = (label: string, value: string) => console.log(`${label}: ${value}`)
 const ms = (value: number) => `${value.toFixed(1)} ms`

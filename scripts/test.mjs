@@ -227,7 +227,9 @@ const STAGES = [
   // the server's tests beside the stories: in one quiet run the server took 4:24 while the
   // stories, Storybook, Firebase and both builds took 5:02 after each other, and the stage lasted
   // as long as the longer lane.
-  [['contract', 'build'], ['story-check', 'firebase'], ['unit']],
+  // The deployment test (nginx on 5180, PostgreSQL on 55437, its own network namespaces) fills
+  // the short lane: beside the demo e2e at the end it outlasted it by a minute with a core taken.
+  [['contract', 'build'], ['story-check', 'firebase', 'deploy'], ['unit']],
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
@@ -239,12 +241,11 @@ const STAGES = [
   // run): the remote suite's steps fill them, one after the other (no port in common: 4173
   // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
   // that the demo e2e's journeys share the CPU with one more browser at most. The demo e2e
-  // outlasts that lane by minutes (11:14 against 7:50 in a loaded run), so the two-machine
-  // deployment test (its own ports: nginx on 5180, PostgreSQL on 55437, the machines' addresses),
-  // the type check and the lint, which keep about one core busy as the remote e2e did, run there
-  // after it instead of lengthening the stages before: the demo e2e's journeys share the machine
-  // with no more than they did.
-  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'deploy', 'types', 'lint']],
+  // outlasts that lane by minutes (12:17 against 9:44 with a core taken), so the type check and
+  // the lint, which have no time budget and keep one core busy as the remote e2e did, run there
+  // after it instead of slowing the unit tests in the stage before: the demo e2e's journeys share
+  // the machine with no more than they did.
+  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'types', 'lint']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)

@@ -1,5 +1,7 @@
+import { hashKey } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './client'
+import type { HttpRequest } from './http'
 import { dexieAnswerStore, offlineCache, type AnswerStore } from './offline-cache'
 import { paymentKeys } from './payments'
 import { startupKeys } from './startups'
@@ -140,6 +142,27 @@ describe('offlineCache', () => {
     await cache.forget()
     answers.set('startups/explore', 'no answer')
     await expect(api.startups.explore()).rejects.toMatchObject({ code: 'network' })
+  })
+
+  it('keeps nothing of a read that was on its way when the person signed out', async () => {
+    const store = freshStore()
+    const cache = offlineCache(store)
+    let answer!: (data: unknown) => void
+    const request = cache.wrap(
+      (() => new Promise((resolve) => (answer = resolve))) as unknown as HttpRequest,
+    )
+    const reading = request('users/getuser/u1', { keep: userKeys.one('u1') })
+    await cache.forget()
+    answer({ name: 'Asha' })
+    expect(await reading).toEqual({ name: 'Asha' })
+    expect(await store.get(hashKey(userKeys.one('u1')))).toBeUndefined()
+    // A read begun after the sign-out is kept as usual.
+    const next = request('users/getuser/u2', { keep: userKeys.one('u2') })
+    answer({ name: 'Ravi' })
+    await next
+    expect(await store.get(hashKey(userKeys.one('u2')))).toMatchObject({
+      data: { name: 'Ravi' },
+    })
   })
 
   it('still answers when the device cannot save', async () => {

@@ -64,6 +64,8 @@ export interface OfflineCache {
 export function offlineCache(store: AnswerStore, now: () => number = Date.now): OfflineCache {
   const listeners = new Set<() => void>()
   const shownFromDevice = new Map<string, number>()
+  /** Counts the sign-outs: a read begun before the last one saves nothing when it ends. */
+  let generation = 0
   const mark = (key: string, savedAt: number | null) => {
     if ((shownFromDevice.get(key) ?? null) === savedAt) return
     if (savedAt === null) shownFromDevice.delete(key)
@@ -73,8 +75,11 @@ export function offlineCache(store: AnswerStore, now: () => number = Date.now): 
 
   async function kept<T>(queryKey: QueryKey, load: () => Promise<T>): Promise<T> {
     const key = hashKey(queryKey)
+    const begun = generation
     try {
       const data = await load()
+      // The person who asked signed out meanwhile: their answer is not kept for the next one.
+      if (begun !== generation) return data
       mark(key, null)
       // Saving is best effort: a full or blocked disk must not fail the read.
       await store.put({ key, data, savedAt: now() }).catch(() => undefined)
@@ -95,6 +100,7 @@ export function offlineCache(store: AnswerStore, now: () => number = Date.now): 
         return keep ? kept(keep, () => request(path, options)) : request(path, options)
       },
     forget: async () => {
+      generation += 1
       shownFromDevice.clear()
       for (const listener of listeners) listener()
       await store.clear().catch(() => undefined)
