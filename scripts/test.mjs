@@ -227,25 +227,28 @@ const STAGES = [
   // the server's tests beside the stories: in one quiet run the server took 4:24 while the
   // stories, Storybook, Firebase and both builds took 5:02 after each other, and the stage lasted
   // as long as the longer lane.
-  // The deployment test (nginx on 5180, PostgreSQL on 55437, its own network namespaces) fills
-  // the short lane: beside the demo e2e at the end it outlasted it by a minute with a core taken.
-  [['contract', 'build'], ['story-check', 'firebase', 'deploy'], ['unit']],
+  // The type check fills the short lane (beside the demo e2e at the end it kept the last stage
+  // about a minute longer than the e2e itself, with a core taken).
+  [['contract', 'build'], ['story-check', 'firebase', 'types'], ['unit']],
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
   // deadline, and took no less time in all (18:19 to 23:39 in five runs; this order 19:06 to
   // 22:19).
-  [['server'], ['stories', 'storybook', 'controls']],
+  // The deployment test (nginx on 5180, PostgreSQL on 55437, network namespaces of its own)
+  // follows the stories: that lane ended 1:22 before the server's tests with a core taken, and
+  // beside the unit tests it slowed them from 1:03 to 1:51.
+  [['server'], ['stories', 'storybook', 'controls', 'deploy']],
   // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
   // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
   // run): the remote suite's steps fill them, one after the other (no port in common: 4173
   // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
   // that the demo e2e's journeys share the CPU with one more browser at most. The demo e2e
-  // outlasts that lane by minutes (12:17 against 9:44 with a core taken), so the type check and
-  // the lint, which have no time budget and keep one core busy as the remote e2e did, run there
-  // after it instead of slowing the unit tests in the stage before: the demo e2e's journeys share
-  // the machine with no more than they did.
-  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'types', 'lint']],
+  // outlasts that lane by minutes (12:06 against 8:54 with a core taken), so the lint, which has
+  // no time budget and keeps one core busy as the remote e2e did, runs there after it instead of
+  // lengthening a stage before: the demo e2e's journeys share the machine with no more than they
+  // did.
+  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'lint']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)

@@ -112,7 +112,7 @@ export async function startBalancer(machines: Machine[], machinePort: number, po
     join(dir, 'nginx.conf'),
     `worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${dir}/error.log notice;
 events { worker_connections 1024; }
 http {
   client_body_temp_path ${dir}/body;
@@ -138,8 +138,35 @@ http {
     if (Date.now() > until) throw new Error('nginx did not answer')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const workersStarted = () =>
+    readFileSync(join(dir, 'error.log'), 'utf8').split('start worker process').length - 1
+  const down = new Set<number>()
   return {
     url,
+    /**
+     * Takes machine `index` out of the balancer (`down` on its line) or puts it back, as an
+     * operator does before and after restarting it, and reloads nginx: requests in flight finish
+     * on the old worker, new ones follow the new configuration once it has started.
+     */
+    async setDown(index: number, isDown: boolean) {
+      if (isDown) down.add(index)
+      else down.delete(index)
+      let changed = site
+      for (const i of down) {
+        const line = new RegExp(
+          `(server ${machines[i]!.address.replaceAll('.', '\\.')}:${machinePort}[^;]*);`,
+        )
+        if (!line.test(changed)) throw new Error(`no upstream line for ${machines[i]!.address}`)
+        changed = changed.replace(line, '$1 down;')
+      }
+      writeFileSync(join(dir, 'seedling.conf'), changed)
+      const before = workersStarted()
+      child.kill('SIGHUP')
+      for (const until = Date.now() + 20_000; workersStarted() === before;) {
+        if (Date.now() > until) throw new Error('nginx did not reload')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
     log(): BalancerLogLine[] {
       const text = readFileSync(join(dir, 'access.log'), 'utf8')
       return text
@@ -218,7 +245,7 @@ export function send(
  * of 40 local addresses in turn, a request every ~25 ms per lane, three reads (Explore, a
  * startup, its updates) to one write (a page view, a POST). `stop()` waits for the last answers.
  */
-export function steadyTraffic(base: string, startupId: string, lanes = 4) {
+export function steadyTraffic(base: string, startupId: string, lanes = 3) {
   let running = true
   const sent: (Sent & { at: number })[] = []
   const requests: [method: 'GET' | 'POST', path: string, json?: unknown][] = [
