@@ -81,8 +81,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest: pwaManifest,
+        // The glob below finds the icons, and the plugin adds the manifest itself: listed twice
+        // they were fetched twice by every install.
+        includeManifestIcons: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,woff2,pdf,webmanifest}'],
+          globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,woff2,pdf}'],
           // Install dialogs fetch the screenshots; the app never needs them offline. A build
           // never loads the other mode's chunks (Firebase Auth in the demo, MSW and the demo
           // data in remote builds): precaching them cost every first visit their download and

@@ -41,9 +41,13 @@ export class Devices {
 
   /**
    * A device with `options` whose storage is the state saved in `file`: one this worker made
-   * before for the same options and the same databases (its storage put back), or a new one.
+   * before for the same options and the same databases (its storage put back), or a new one
+   * (`fresh`: its first page of the app is a first visit).
    */
-  async withState(options: BrowserContextOptions, file: string): Promise<BrowserContext> {
+  async withState(
+    options: BrowserContextOptions,
+    file: string,
+  ): Promise<{ device: BrowserContext; fresh: boolean }> {
     const state = JSON.parse(readFileSync(file, 'utf8')) as StorageState
     const key = createHash('sha1')
       .update(JSON.stringify([options, state.origins.map((origin) => origin.indexedDB)]))
@@ -51,7 +55,7 @@ export class Devices {
     const kept = this.devices.get(key)
     if (kept) {
       await restore(kept, state)
-      return kept
+      return { device: kept, fresh: false }
     }
     const device = await this.browser.newContext({ ...options, storageState: file })
     await onQuietPage(device, state, {
@@ -59,7 +63,7 @@ export class Devices {
       copy: (name) => [name, TEMPLATE_PREFIX + name],
     })
     this.devices.set(key, device)
-    return device
+    return { device, fresh: true }
   }
 
   /** After a test: its pages closed and the context's switches back as they were. */

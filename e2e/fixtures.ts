@@ -348,13 +348,18 @@ export const test = base.extend<
       locale,
       timezoneId,
     }
+    // A test on a new browser context pays for the first visit on top of its own steps: its
+    // budget grows by the first visit's own, whichever test of a worker that falls to.
+    const firstVisit = () => testInfo.setTimeout(testInfo.timeout + FIRST_VISIT_MS)
     if (!signedInAs || device === 'new') {
       const context = await browser.newContext({ ...options, storageState })
+      firstVisit()
       await provide(context)
       await context.close()
       return
     }
-    const context = await devices.withState(options, stateFile(signedInAs))
+    const { device: context, fresh } = await devices.withState(options, stateFile(signedInAs))
+    if (fresh) firstVisit()
     await provide(context)
     // A failed test may leave the device in any state: the next one gets a new device.
     await devices.release(context, { keep: testInfo.status === testInfo.expectedStatus })
