@@ -11,10 +11,11 @@ import {
 import { setupWorker } from 'msw/browser'
 import addonMsw from 'msw-storybook-addon'
 import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createOutbox, memoryOutboxStore } from '@/api/outbox'
 import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers'
 import type { AuthUser } from '@/auth/types'
-import { ToasterHost } from '@/components/ui/toaster-host'
+import { toast, ToasterHost } from '@/components/ui/toaster-host'
 import { demoHandlers } from '../stories/support/story-backend'
 import { STORY_USERS, storyServices } from '../stories/support/story-services'
 
@@ -61,8 +62,20 @@ function StoryApp({
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   )
+  // As in remote mode, follows and questions made while offline wait (stories that set
+  // TanStack Query's onlineManager offline show them).
+  const [services] = useState(() => {
+    const base = storyServices(user)
+    const outbox = createOutbox({
+      client: queryClient,
+      api: base.api,
+      store: memoryOutboxStore(),
+      onRefused: ({ label }) => toast.error({ title: `Not sent: ${label}` }),
+    })
+    return { ...base, outbox }
+  })
   return (
-    <AppProviders services={storyServices(user)} queryClient={queryClient} forcedTheme={theme}>
+    <AppProviders services={services} queryClient={queryClient} forcedTheme={theme}>
       <StoryChildren.Provider value={children}>
         <RouterProvider router={router} />
       </StoryChildren.Provider>

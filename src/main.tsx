@@ -2,11 +2,14 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from '@/api/client'
+import { errorMessage } from '@/api/api-error'
 import { dexieAnswerStore, offlineCache } from '@/api/offline-cache'
+import { createOutbox, dexieOutboxStore } from '@/api/outbox'
 import { probeServer, trackReachability } from '@/api/reachability'
 import { createAuthStore } from '@/auth/auth-store'
 import { createAuthAdapter } from '@/auth/create-auth'
 import { createGoogleChooser } from '@/auth/google-chooser'
+import { toast } from '@/components/ui/toaster-host'
 import { App } from '@/app/app'
 import { createServices } from '@/app/create-services'
 import { apiBaseUrl, env } from '@/lib/env'
@@ -55,16 +58,28 @@ async function main() {
       return fetch(input, init)
     },
   })
+  const queryClient = createQueryClient()
+  // Remote mode keeps a follow or a question made offline and sends it when it can; the demo's
+  // backend is on the device and always answers.
+  const outbox = demo
+    ? null
+    : createOutbox({
+        client: queryClient,
+        api,
+        store: dexieOutboxStore(),
+        onRefused: ({ label }, error) =>
+          toast.error({ title: `Not sent: ${label}`, description: errorMessage(error) }),
+      })
   const services = createServices({
     api,
     ...(saved ? { savedAges: saved.ages, forgetSavedAnswers: saved.forget } : {}),
+    ...(outbox ? { outbox } : {}),
     auth,
     chooser,
     env,
     pwa: { update, install },
     ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
   })
-  const queryClient = createQueryClient()
   // A page the server rendered with data (/s/{id}) carries that data: the app starts from it, so
   // it takes the page over with the same content and without asking again.
   const state = document.getElementById(PAGE_STATE_ID)

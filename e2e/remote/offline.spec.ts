@@ -131,3 +131,61 @@ test('publicising offline says it needs a connection and keeps what was typed (r
   await expect(page.getByLabel('Startup name')).toHaveValue('Offline Okra')
   await expect(page.getByLabel('Slogan')).toHaveValue('Typed on a train')
 })
+
+test('offline, a follow and a question wait on the device through a reload and reach the server once when it is back; investing stays online-only (remote mode)', async ({
+  page,
+  context,
+}) => {
+  await newUserWithRole(page, 'Investor', 'remote-outbox')
+  const firstCard = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
+  const name = (await firstCard.textContent())!.trim()
+  await firstCard.click()
+  const heading = page.getByRole('heading', { level: 1, name })
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible()
+  await expect(page.getByText(/^No questions yet/)).toBeVisible()
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+  const reached = { 'users/follow': 0, 'startups/ask': 0 }
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname.replace('/api/', '') as keyof typeof reached
+    if (path in reached) reached[path] += 1
+  })
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Follow' }).click()
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+  const question = 'Which city do you launch in after Pune?'
+  await page.getByLabel('Your question').fill(question)
+  await page.getByRole('button', { name: 'Ask a question' }).click()
+  const waiting = page.getByRole('list', { name: 'Waiting to send' })
+  await expect(waiting.getByText(question)).toBeVisible()
+  await expect(page.getByLabel('Your question')).toHaveValue('')
+  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2)
+
+  // The app is opened again with no network: both still wait.
+  await page.reload()
+  await expect(heading).toBeVisible()
+  await expect(waiting.getByText(question)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2)
+
+  // Money never waits: investing says it needs a connection, as before.
+  await page.getByRole('button', { name: 'Invest Now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Invest in ${name}` })
+  await expect(dialog).toContainText("You're offline. Investing needs a connection.")
+  await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  await context.setOffline(false)
+  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(0, {
+    timeout: 20_000,
+  })
+  await expect(page.getByText(question, { exact: true })).toHaveCount(1)
+  expect(reached).toEqual({ 'users/follow': 1, 'startups/ask': 1 })
+
+  // What the server has now, read afresh.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+  await expect(page.getByText(question, { exact: true })).toHaveCount(1)
+  expect(reached).toEqual({ 'users/follow': 1, 'startups/ask': 1 })
+})

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery, type MutationOptions } from '@tanstack/react-query'
 import type { Startup } from '@/domain/startup'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
@@ -21,7 +21,7 @@ export const followingKeys = {
 export function followingApi(request: HttpRequest) {
   return {
     /** POST users/follow: the new list of followed startups. */
-    follow: async (input: { useruid: string; startupid: string; follow: boolean }) =>
+    follow: async (input: FollowInput) =>
       (
         await request('users/follow', {
           method: 'POST',
@@ -57,20 +57,27 @@ export const followersQuery = (api: ApiClient, id: string) =>
     retry: false,
   })
 
-/** Follows or unfollows; the investor's record shows the new list at once, the count next. */
-export function useFollow(uid: string) {
-  const api = useApi()
-  return useMutation({
-    mutationFn: (input: { startupid: string; follow: boolean }) =>
-      api.following.follow({ useruid: uid, ...input }),
-    onSuccess: (following, { startupid }, _result, { client }) => {
-      client.setQueryData(userKeys.one(uid), (record: { following?: string[] } | undefined) =>
+export interface FollowInput {
+  useruid: string
+  startupid: string
+  follow: boolean
+}
+
+/**
+ * Follows or unfollows; the investor's record shows the new list at once, the count next. An
+ * action that may wait for the network (src/api/outbox.ts).
+ */
+export const followAction = (api: ApiClient) =>
+  ({
+    mutationKey: ['outbox', 'follow'],
+    mutationFn: (input: FollowInput) => api.following.follow(input),
+    onSuccess: (following, { useruid, startupid }, _result, { client }) => {
+      client.setQueryData(userKeys.one(useruid), (record: { following?: string[] } | undefined) =>
         record ? { ...record, following } : record,
       )
-      return readAgain(client, updateKeys.feed(uid), followingKeys.followers(startupid))
+      return readAgain(client, updateKeys.feed(useruid), followingKeys.followers(startupid))
     },
-  })
-}
+  }) satisfies MutationOptions<string[], Error, FollowInput>
 
 /**
  * The startups an investor follows: `ids` undefined when the server has no following (the

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type MutationOptions,
+} from '@tanstack/react-query'
 import { useApi, type ApiClient } from './api-context'
 import type { HttpRequest } from './http'
 import { readAgain } from './read-again'
@@ -25,7 +30,7 @@ export function questionsApi(request: HttpRequest) {
           keep: questionKeys.list(id),
         })
       ).data,
-    ask: (input: { useruid: string; startupid: string; question: string }) =>
+    ask: (input: AskInput) =>
       request('startups/ask', { method: 'POST', json: input, withCredentials: true }),
     answer: (input: { useruid: string; questionid: string; answer: string }) =>
       request('startups/answer', { method: 'POST', json: input, withCredentials: true }),
@@ -43,18 +48,28 @@ declare module './api-context' {
 export const questionsQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: questionKeys.list(id), queryFn: () => api.questions.list(id) })
 
-/** Asks, answers or hides a question; the startup's questions are read again. */
+export interface AskInput {
+  useruid: string
+  startupid: string
+  question: string
+}
+
+/** Asks a question; the startup's questions are read again. May wait for the network (outbox.ts). */
+export const askAction = (api: ApiClient) =>
+  ({
+    mutationKey: ['outbox', 'ask'],
+    mutationFn: (input: AskInput) => api.questions.ask(input),
+    onSuccess: (_answer, { startupid }, _result, { client }) =>
+      readAgain(client, questionKeys.list(startupid), startupKeys.one(startupid)),
+  }) satisfies MutationOptions<unknown, Error, AskInput>
+
+/** Answers or hides a question; the startup's questions are read again. */
 export function useQuestionAction(startupId: string) {
   const api = useApi()
   const queryClient = useQueryClient()
   const refresh = () =>
     readAgain(queryClient, questionKeys.list(startupId), startupKeys.one(startupId))
   return {
-    ask: useMutation({
-      mutationFn: (input: { useruid: string; question: string }) =>
-        api.questions.ask({ ...input, startupid: startupId }),
-      onSuccess: refresh,
-    }),
     answer: useMutation({
       mutationFn: (input: { useruid: string; questionid: string; answer: string }) =>
         api.questions.answer(input),

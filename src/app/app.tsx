@@ -21,6 +21,8 @@ export function App({
   )
   useEffect(() => {
     let uid = services.auth.getState().user?.uid
+    // The account's follows and questions made offline on an earlier visit.
+    if (uid) void services.outbox?.load(uid)
     return services.auth.subscribe(() => {
       const next = services.auth.getState().user?.uid
       if (next === uid) return
@@ -29,6 +31,8 @@ export function App({
       // Another user's cached answers must never show, now or on a later offline visit.
       queryClient.clear()
       if (previous) void services.forgetSavedAnswers?.()
+      // Cleared with the rest; kept on the device for the account's next visit.
+      if (next) void services.outbox?.load(next)
       // On sign-out or a switch of user, re-check every guard at once. A fresh sign-in is
       // left to the screen that did it, which moves on after its short delay (docs/product.md#screens).
       if (previous) void router.invalidate()

@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import { ApiProvider } from '@/api/api-context'
 import type { ApiClient } from '@/api/client'
 import type { SavedAges } from '@/api/offline-cache'
+import type { Outbox } from '@/api/outbox'
 import type { AuthStore } from '@/auth/auth-store'
 import type { GoogleChooser } from '@/auth/google-chooser'
 import type { InstallStore } from '@/pwa/install'
@@ -20,6 +21,8 @@ export interface AppServices {
   savedAges?: SavedAges
   /** Drops the answers saved on this device (remote mode; on sign-out). */
   forgetSavedAnswers?: () => Promise<void>
+  /** Follows and questions made offline, kept until they can be sent (remote mode). */
+  outbox?: Outbox
   /** The installed app's update and install offers (absent where there is no service worker). */
   pwa?: { update: UpdateStore; install: InstallStore }
 }

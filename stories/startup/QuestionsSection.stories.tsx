@@ -1,11 +1,13 @@
+import { onlineManager } from '@tanstack/react-query'
 import { expect, userEvent, within } from 'storybook/test'
-import { QuestionsSection } from '@/features/startup/questions-section'
+import { QuestionsSection, WaitingQuestions } from '@/features/startup/questions-section'
 import preview from '#.storybook/preview'
 import { failing } from '../support/overrides'
 
 /** Questions on a startup page: investors ask, the founder answers or hides. */
 const meta = preview.meta({
   component: QuestionsSection,
+  subcomponents: { WaitingQuestions },
   args: { startupId: 'chai-credit', asker: 'seed-investor-01' },
 })
 
@@ -45,4 +47,27 @@ export const AnswerRefused = meta.story({
 export const SignedOut = meta.story({
   parameters: { user: 'signed-out' },
   args: { asker: undefined },
+})
+/**
+ * Asked offline (remote mode): the question waits on the device, shown above the others with a
+ * way to drop it; the field is free for the next one.
+ */
+export const WaitingToSend = meta.story({
+  beforeEach: () => () => onlineManager.setOnline(true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Founder', { exact: true })).toBeVisible()
+    onlineManager.setOnline(false)
+    const field = canvas.getByLabelText('Your question')
+    await userEvent.type(field, 'Which cities come after Pune?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }))
+    const waiting = await canvas.findByRole('list', { name: 'Waiting to send' })
+    await expect(within(waiting).getByText('Which cities come after Pune?')).toBeVisible()
+    await expect(field).toHaveValue('')
+    await userEvent.type(field, 'And how long does a launch take?')
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }))
+    await expect(await within(waiting).findAllByRole('listitem')).toHaveLength(2)
+    await userEvent.click(within(waiting).getAllByRole('button', { name: 'Cancel' })[1]!)
+    await expect(await within(waiting).findAllByRole('listitem')).toHaveLength(1)
+  },
 })

@@ -9,10 +9,12 @@ import {
   type ButtonProps,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Clock } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { errorMessage } from '@/api/api-error'
-import { questionsQuery, useQuestionAction } from '@/api/questions'
+import { sendOrQueue, useWaitingActions } from '@/api/outbox'
+import { askAction, questionsQuery, useQuestionAction, type AskInput } from '@/api/questions'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { fieldsOf, TextareaField } from '@/components/ui/form-field'
@@ -25,7 +27,7 @@ import {
   type Question,
 } from '@/domain/questions'
 import { z } from '@/domain/zod'
-import { useApi } from '@/lib/services'
+import { useApi, useServices } from '@/lib/services'
 
 /**
  * Questions and answers on a startup's page: everyone reads them; a signed-in investor
@@ -43,20 +45,31 @@ export function QuestionsSection({
 }) {
   const api = useApi()
   const query = useQuery(questionsQuery(api, startupId))
+  // Questions of the investor's still on the device are questions too: no "No questions yet".
+  const waiting = useWaitingActions<AskInput>(
+    'ask',
+    asker ?? '',
+    (input) => input.startupid === startupId,
+  ).length
   return (
     <Stack as="section" gap="3" aria-labelledby="startup-questions">
       <Heading as="h2" size="lg" id="startup-questions">
         Questions and answers
       </Heading>
       {asker && <AskForm startupId={startupId} uid={asker} />}
+      {asker && <WaitingQuestions startupId={startupId} uid={asker} />}
       {query.isPending ? (
         <ListSkeleton label="Loading questions" heights={['16']} />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <Text color="fg.muted">
-          {founder ? 'No questions yet.' : 'No questions yet. Investors can ask the founder here.'}
-        </Text>
+        waiting === 0 && (
+          <Text color="fg.muted">
+            {founder
+              ? 'No questions yet.'
+              : 'No questions yet. Investors can ask the founder here.'}
+          </Text>
+        )
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
           {query.data.map((question) => (
@@ -192,19 +205,63 @@ function TextForm({
 }
 
 function AskForm({ startupId, uid }: { startupId: string; uid: string }) {
-  const { ask } = useQuestionAction(startupId)
+  const api = useApi()
+  const client = useQueryClient()
   return (
     <TextForm
       label="Your question"
       helper="The founder answers here, for every investor to read."
       max={QUESTION_MAX}
       textSchema={questionTextSchema}
-      send={(question) => ask.mutateAsync({ useruid: uid, question })}
+      send={(question) =>
+        sendOrQueue(
+          client,
+          askAction(api),
+          { useruid: uid, startupid: startupId, question },
+          { uid, label: `Your question "${shortened(question)}"` },
+        )
+      }
       formLabel="Ask a question"
       variant="outline"
     >
       Ask a question
     </TextForm>
+  )
+}
+
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text)
+
+/**
+ * The investor's questions asked offline (remote mode): kept on the device until the app can
+ * send them, each with a way to drop it. What was typed is never lost.
+ */
+export function WaitingQuestions({ startupId, uid }: { startupId: string; uid: string }) {
+  const { outbox } = useServices()
+  const waiting = useWaitingActions<AskInput>('ask', uid, (input) => input.startupid === startupId)
+  if (!waiting.length) return null
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Waiting to send">
+      {waiting.map(({ id, variables }) => (
+        <Stack as="li" key={id} gap="2" borderWidth="1px" borderStyle="dashed" rounded="lg" p="4">
+          <HStack gap="1" color="fg.muted">
+            <Clock aria-hidden="true" size="14" />
+            <Text fontSize="sm">Waiting to send</Text>
+          </HStack>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {variables.question}
+          </Text>
+          <Button
+            alignSelf="flex-start"
+            variant="ghost"
+            size="sm"
+            minH="11"
+            onClick={() => void outbox?.cancel(id)}
+          >
+            Cancel
+          </Button>
+        </Stack>
+      ))}
+    </Stack>
   )
 }
 

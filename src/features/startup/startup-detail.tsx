@@ -160,7 +160,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
           {uid && !closing?.closed && (
             <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
           )}
-          {uid && <FollowButton uid={uid} startupId={id} />}
+          {uid && <FollowButton uid={uid} startupId={id} startupName={startup.name} />}
           {view === 'public' && !closing?.closed && <InvestFromPublicPage id={id} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
