@@ -337,3 +337,53 @@ describe('codes per day', () => {
     expect((await getOtp('inv-daily', 10)).status).toBe(200)
   })
 })
+
+describe('the 200 investors of a financial year (optional extension)', () => {
+  it('refuses the 201st until 1 April in India, when the places are free again', async () => {
+    const saved = clock
+    try {
+      await t.addUser('places-founder', 'startup')
+      const created = await t.call('startups/create', {
+        method: 'POST',
+        uid: 'places-founder',
+        form: startupForm('places-founder', { name: 'Two Hundred Chai', fundsRequired: '900000' }),
+      })
+      expect(created.status).toBe(201)
+      const id = created.data.data._id as string
+      const places = async () =>
+        (await t.call(`startups/data/${id}`)).data.data[0].investorsThisYear as number
+      // A payment of the year before holds no place this year.
+      clock = Date.parse('2026-03-31T18:00:00Z')
+      await t.addUser('places-last-year', 'investor')
+      expect((await getOtp('places-last-year', 100, id)).status).toBe(200)
+      expect((await verify('places-last-year', lastCode())).status).toBe(201)
+
+      clock = Date.parse('2027-03-31T12:00:00Z')
+      expect(await places()).toBe(0)
+      for (let i = 0; i < 200; i += 1) {
+        await t.addUser(`places-${i}`, 'investor')
+        expect((await getOtp(`places-${i}`, 100, id)).status).toBe(200)
+        expect((await verify(`places-${i}`, lastCode())).status).toBe(201)
+      }
+      expect(await places()).toBe(200)
+      await t.addUser('places-late', 'investor')
+      const sent = t.outbox.length
+      // 31 March, 23:59 in India: still the year that is full.
+      clock = Date.parse('2027-03-31T18:29:00Z')
+      const refused = await getOtp('places-late', 100, id)
+      expect(refused.status).toBe(409)
+      expect(refused.data.error.code).toBe('investor_limit')
+      expect(t.outbox.length).toBe(sent)
+      // 1 April, 00:00 in India: a new year, and a place.
+      clock = Date.parse('2027-03-31T18:30:00Z')
+      expect(await places()).toBe(0)
+      expect((await getOtp('places-late', 100, id)).status).toBe(200)
+      expect((await verify('places-late', lastCode())).status).toBe(201)
+      expect(await places()).toBe(1)
+    } finally {
+      clock = saved
+    }
+    // 200 investors through the handlers, each added and paying: 10 s here beside a running
+    // suite on both cores.
+  }, 60_000)
+})

@@ -10,6 +10,7 @@ import type {
 } from '@/operations/payments'
 import type { Backend } from '../backend'
 import type { OtpRecord, PaymentRecord } from '../data/schemas'
+import { investorsHoldingPlaces } from './investor-places'
 import { userRoles } from './owners'
 
 const receipt = (record: PaymentRecord): PaymentReceipt => ({
@@ -46,6 +47,11 @@ export function paymentsStore(backend: Backend): PaymentsStore {
       },
     })
 
+  const investorPlaces = (startupId: string, uid: string, since: number) => {
+    const investors = investorsHoldingPlaces(db, startupId, since)
+    return { taken: investors.size, holds: investors.has(uid) }
+  }
+
   const paymentsOf = (of: { founder: string } | { investor: string }) => {
     if ('investor' in of) return db.payments.findMany((q) => q.where({ useruid: of.investor }))
     const founded = db.startups.findFirst((q) => q.where({ ownerUid: of.founder }))
@@ -58,6 +64,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
       return record && { ...record, riskAcknowledgedAt: record.riskAcknowledgedAt ?? null }
     },
     dealTerms: async (id) => startup(id),
+    investorPlaces: async (...args) => investorPlaces(...args),
     codesRequestedSince: async (uid, since) => {
       const times = db.otps
         .findMany((q) => q.where({ useruid: uid, createdAt: (at: number) => at > since.day }))
@@ -102,6 +109,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
       return record && receipt(record)
     },
     lockedDealTerms: async (id) => startup(id),
+    investorPlaces: async (...args) => investorPlaces(...args),
     recordPayment: async (code, useruid, at) => {
       const payment = await db.payments.create({
         _id: newId(),

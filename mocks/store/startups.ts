@@ -8,6 +8,7 @@ import { startupProfile, utcDay } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
+import { investorsHoldingPlaces } from './investor-places'
 import type { StartupRecord } from '../data/schemas'
 import { startupOwners, userRoles } from './owners'
 
@@ -144,6 +145,7 @@ export function startupsStore(backend: Backend): StartupsStore {
       return found && toPublicStartup(found, startupFacts(db, id).get(id))
     },
     startupIdBySlug: async (slug) => db.startups.findFirst((q) => q.where({ slug }))?._id,
+    investorsSince: async (startupId, since) => investorsHoldingPlaces(db, startupId, since).size,
     everyStartup: async () => everyStartup(),
     async explorePage(params, now) {
       const today = utcDay(now)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import { payments } from './db/schema'
 
 const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.identifier(column)}`
@@ -17,3 +17,17 @@ export interface StartupFacts {
   investors: number
 }
 export const NO_FACTS: StartupFacts = { investors: 0 }
+
+/**
+ * The payments that hold one of a startup's investor places this year: standing (not
+ * cancelled) and made since `since` (the financial year's start), found by the startup's index.
+ */
+export const placeHolding = (startupId: string, since: number) =>
+  and(
+    eq(payments.startupId, startupId),
+    gte(payments.createdAt, new Date(since)),
+    isNull(payments.cancelledAt),
+  )
+
+/** How many distinct investors hold those places. */
+export const placesTaken = sql<number>`count(distinct ${payments.userUid})::int`

@@ -93,6 +93,58 @@ describe('two server processes on one PostgreSQL', () => {
     )
   })
 
+  it('two investors racing for the last of the 200 places of the year, one on each process: one pays, the other is refused', async () => {
+    const { investor, startupId } = await founderAndInvestor(a.url, 'last-place')
+    // 199 investors already hold a place this year (written here: the contract suite makes its
+    // 200 through the API).
+    await sql.query(
+      `insert into users (uid, email, name, role)
+         select 'place-' || n, 'place-' || n || '@example.com', 'Investor ' || n, 'investor'
+         from generate_series(1, 199) n`,
+    )
+    await sql.query(
+      `insert into payments (id, user_uid, startup_id, amount, created_at)
+         select 'place-payment-' || n, 'place-' || n, $1, 100, now() from generate_series(1, 199) n`,
+      [startupId],
+    )
+    const rival = 'last-place-rival'
+    expect(
+      (
+        await call(b.url, 'users/adduser', {
+          uid: rival,
+          json: { useruid: rival, email: emailOf(rival), name: 'Rival', role: 'investor' },
+        })
+      ).status,
+    ).toBe(201)
+    await call(b.url, 'users/acknowledgerisk', { uid: rival, json: { useruid: rival } })
+    // Both got a code while a place was free; they verify at the same moment on two processes.
+    const codes = await Promise.all([
+      askCodeByMail(mail, a.url, investor, startupId, 1_000),
+      askCodeByMail(mail, b.url, rival, startupId, 2_000),
+    ])
+    const answers = await Promise.all([
+      verifyCode(a.url, investor, codes[0]),
+      verifyCode(b.url, rival, codes[1]),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect(refused.data.error).toMatchObject({
+      code: 'investor_limit',
+      message: 'This raise has reached the 200 investors the law allows this year',
+    })
+    const holders = await sql.query(
+      'select count(distinct user_uid)::int as n from payments where startup_id = $1',
+      [startupId],
+    )
+    expect(holders.rows[0].n).toBe(200)
+    // The one who lost the race asks again: refused before any code is sent.
+    const loser = answers[0]!.status === 409 ? investor : rival
+    const sent = mail.messages.length
+    const again = await requestCode(a.url, loser, startupId, 500)
+    expect(again.status).toBe(409)
+    expect(mail.messages.length).toBe(sent)
+  })
+
   it('share one code-request limit, held by the database: the fourth code in a minute is refused on either', async () => {
     const { investor, startupId } = await founderAndInvestor(a.url, 'shared-limit')
     const ask = (url: string) => requestCode(url, investor, startupId, 100)

@@ -14,11 +14,12 @@ import { followAction } from './following'
 import { askAction } from './questions'
 
 /**
- * Actions that may wait for the network (docs/product.md#offline): following, unfollowing and
- * asking a question. Made while the server cannot be reached, each is a paused TanStack Query
- * mutation, kept on the device (IndexedDB) for its account, shown as "Waiting to send" and sent,
- * in the order made, when the app can reach the server again (the same page, or the next start).
- * Nothing that moves money is ever one of them: investing and cancelling stay online-only.
+ * Actions that may wait for the network: following, unfollowing and asking a question (see
+ * "Installing and offline" in docs/development.md). Made while the server cannot be reached,
+ * each is a paused TanStack Query mutation, kept on the device (IndexedDB) for its account,
+ * shown as "Waiting to send" and sent, in the order made, when the app can reach the server
+ * again (the same page, or the next start). Nothing that moves money is ever one of them:
+ * investing and cancelling stay online-only.
  */
 
 /** What the outbox knows of a waiting action beside TanStack Query's own record of it. */

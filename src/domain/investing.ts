@@ -209,3 +209,49 @@ export function attemptOtp(otp: OtpState, matches: boolean, now: number): OtpAtt
         : new Problem(400, 'otp_locked', 'Too many wrong tries. Ask for a new code', 'otp'),
   }
 }
+
+/**
+ * A private placement may be offered to at most 200 persons in a financial year (Companies Act
+ * 2013, section 42): a startup takes payments from at most this many distinct investors between
+ * 1 April and 31 March (India's time). An investor already in may add to their investment.
+ */
+export const INVESTORS_PER_YEAR = 200
+
+/** India's time is UTC+5:30, all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** When the financial year holding `now` began: 1 April, 00:00 in India (18:30 UTC on 31 March). */
+export function financialYearStart(now: number): number {
+  const india = new Date(now + IST_OFFSET_MS)
+  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1
+  return Date.UTC(year, 3, 1) - IST_OFFSET_MS
+}
+
+/** The investors with a payment standing on a startup this financial year, as a store counts them. */
+export interface InvestorPlaces {
+  /** How many distinct investors have a payment standing (not cancelled) since the year began. */
+  taken: number
+  /** Whether the investor asking is one of them (they keep their place and may add to it). */
+  holds: boolean
+}
+
+/** The refusal of a 201st investor this year, or null. */
+export function investorPlacesProblem(places: InvestorPlaces): Problem | null {
+  return !places.holds && places.taken >= INVESTORS_PER_YEAR ? investorLimitReached() : null
+}
+
+export const investorLimitReached = () =>
+  new Problem(
+    409,
+    'investor_limit',
+    `This raise has reached the ${INVESTORS_PER_YEAR} investors the law allows this year`,
+  )
+
+/** A startup's page says how many of the year's places are taken once more than this many are. */
+export const PLACES_SHOWN_ABOVE = 150
+
+/** "180 of 200 investor places taken", once more than 150 are; null before. */
+export const investorPlacesText = (taken: number | undefined) =>
+  taken !== undefined && taken > PLACES_SHOWN_ABOVE
+    ? `${formatIndianNumber(Math.min(taken, INVESTORS_PER_YEAR))} of ${INVESTORS_PER_YEAR} investor places taken`
+    : null

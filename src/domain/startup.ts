@@ -54,6 +54,19 @@ export const startupSchema = z.object({
   report: z.string().default(''),
   investors: z.number().int().nonnegative().optional(),
   /**
+   * Optional extension (the investor limit), on a startup's own answer: the distinct investors
+   * with a payment standing since this financial year began (1 April, India's time), of the
+   * 200 a private placement may take (`INVESTORS_PER_YEAR`).
+   */
+  investorsThisYear: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      "Optional extension (investor limit), on a startup's own answer: the distinct investors with a payment standing this financial year, of the 200 it may take",
+    ),
+  /**
    * Optional extension: the last day the raise takes investments (YYYY-MM-DD), null when open
    * ended. A server with the extension always sends the key; one without never does.
    */

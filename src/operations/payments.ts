@@ -2,7 +2,9 @@ import { cancelInputSchema, cancelProblem, noSuchPayment } from '@/domain/cancel
 import { uidParamsSchema } from '@/domain/ids'
 import {
   attemptOtp,
+  financialYearStart,
   generateOtp,
+  investorPlacesProblem,
   noOtpYet,
   notAnInvestor,
   OTP_REQUEST_DAY_MS,
@@ -12,6 +14,7 @@ import {
   otpRequestLimitProblem,
   paymentProblem,
   type FundedStartup,
+  type InvestorPlaces,
   type OfferedTerms,
   type OtpState,
 } from '@/domain/investing'
@@ -44,6 +47,8 @@ export interface CodeRequestTransaction {
     { role: Role; riskAcknowledgedAt: string | null; email: string; name: string } | undefined
   >
   dealTerms(startupId: string): Promise<DealTerms | undefined>
+  /** The distinct investors with a payment standing on the startup since `since`; `uid` among them? */
+  investorPlaces(startupId: string, uid: string, since: number): Promise<InvestorPlaces>
   /** How many codes the user asked for since each moment. */
   codesRequestedSince(
     uid: string,
@@ -83,6 +88,11 @@ export interface VerifyTransaction {
   payment(id: string): Promise<PaymentReceipt | undefined>
   /** The startup's terms, its row locked until the payment is recorded. */
   lockedDealTerms(startupId: string): Promise<DealTerms | undefined>
+  /**
+   * As `CodeRequestTransaction.investorPlaces`, counted under the startup's lock: two investors
+   * racing for the last place are decided one after the other.
+   */
+  investorPlaces(startupId: string, uid: string, since: number): Promise<InvestorPlaces>
   /** The payment, the startup's new total and the spent code, together. */
   recordPayment(code: LatestCode, useruid: string, at: number): Promise<PaymentReceipt>
 }
@@ -146,6 +156,10 @@ export const paymentOperations = [
         if (riskCheckDue(investor.riskAcknowledgedAt, now)) throw risksNotAcknowledged()
         const amountProblem = otpAmountProblem(startup, body.amount, now)
         if (amountProblem) throw amountProblem
+        // The 201st investor of the year is told before any code is sent.
+        const places = await tx.investorPlaces(body.startupid, caller.uid, financialYearStart(now))
+        const full = investorPlacesProblem(places)
+        if (full) throw full
         const recent = await tx.codesRequestedSince(caller.uid, {
           minute: now - OTP_REQUEST_WINDOW_MS,
           day: now - OTP_REQUEST_DAY_MS,
@@ -211,6 +225,10 @@ export const paymentOperations = [
           if (!startup) return { problem: noSuchStartup() }
           const problem = paymentProblem(startup, code, now)
           if (problem) return { problem }
+          const full = investorPlacesProblem(
+            await tx.investorPlaces(code.startupid, caller.uid, financialYearStart(now)),
+          )
+          if (full) return { problem: full }
           return { ok: { replay: false, payment: await tx.recordPayment(code, caller.uid, now) } }
         },
       )

@@ -1,4 +1,5 @@
 import { idParamsSchema, uidParamsSchema } from '@/domain/ids'
+import { financialYearStart } from '@/domain/investing'
 import {
   readExplorePageParams,
   wantsPage,
@@ -71,6 +72,8 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   startup(id: string, base: string): Promise<Startup | undefined>
   /** The id of the startup a readable address names (docs/product.md#public-page). */
   startupIdBySlug(slug: string): Promise<string | undefined>
+  /** Distinct investors with a payment standing on the startup since `since` (the year's places). */
+  investorsSince(startupId: string, since: number): Promise<number>
   /** Every startup, oldest first (the base contract's explore). */
   everyStartup(base: string): Promise<Startup[]>
   /** One page of the paged explore, on the day of `now`. */
@@ -138,13 +141,16 @@ export const startupOperations = [
     params: idParamsSchema,
     response: startupDataResponseSchema,
     // By id, or by its readable address (an optional extension).
-    async run({ store, base }, { params }) {
+    async run({ store, base, now }, { params }) {
       const bySlug = async () => {
         const id = await store.startupIdBySlug(params.id)
         return id === undefined ? undefined : store.startup(id, base)
       }
       const startup = (await store.startup(params.id, base)) ?? (await bySlug())
-      return { data: startup ? [startup] : [] }
+      if (!startup) return { data: [] }
+      // The places of the year's 200 investors taken (an optional extension, on its own answer).
+      const investorsThisYear = await store.investorsSince(startup._id, financialYearStart(now))
+      return { data: [{ ...startup, investorsThisYear }] }
     },
   }),
   operation({

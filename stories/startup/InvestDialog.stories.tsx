@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { startupSchema } from '@/domain/startup'
 import { InvestDialog } from '@/features/startup/invest-dialog'
@@ -103,5 +104,33 @@ export const CodeRequestFails = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await askForCode(canvasElement, '5000')
     await expect(await dialog.findByText('Something went wrong on the server.')).toBeVisible()
+  },
+})
+/**
+ * The raise already has the 200 investors a private placement may take this financial year:
+ * the 201st is told so before any code is sent, and the amount stays.
+ */
+export const InvestorLimitReached = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/payments/getotp', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'investor_limit',
+              message: 'This raise has reached the 200 investors the law allows this year',
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askForCode(canvasElement, '5000')
+    await expect(
+      await dialog.findByText('This raise has reached the 200 investors the law allows this year'),
+    ).toBeVisible()
+    await expect(dialog.getByLabelText('Amount')).toHaveValue('5,000')
+    await expect(dialog.queryByLabelText('OTP')).toBeNull()
   },
 })

@@ -33,6 +33,44 @@ export const Failed = meta.story({ beforeEach: ({ msw }) => msw.use(failing('sta
 export const NotFound = meta.story({ args: { id: 'no-such-startup' } })
 
 /**
+ * A popular raise near the 200 investors a startup may take in a financial year: its page says
+ * how many places are taken once more than 150 are.
+ */
+export const InvestorPlacesNearlyTaken = meta.story({
+  args: { id: 'crowded-chai' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/startups/data/:id', () =>
+        HttpResponse.json({
+          data: [
+            {
+              _id: 'crowded-chai',
+              name: 'Crowded Chai',
+              slogan: 'Tea stalls run by their neighbourhoods',
+              description: 'Neighbourhood tea stalls, each part-owned by its regulars.',
+              logo: '/logos/chai-credit.svg',
+              report: '/sample-report.pdf',
+              fundsRecieved: 1_87_00_000,
+              fundsRequired: 2_50_00_000,
+              username: 'Meera Iyer',
+              stocks: 12,
+              founded: '2022-06-01',
+              domain: ['Hospitality'],
+              websiteLink: 'https://crowded-chai.example.in',
+              investors: 214,
+              investorsThisYear: 187,
+            },
+          ],
+        }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('187 of 200 investor places taken')).toBeVisible()
+  },
+})
+
+/**
  * A server that stores input as is: every text field of these startups is a script payload
  * (src/contract/kit/xss-corpus.ts). Each page shows its payloads as text: no handler, no script
  * address, no frame, and no payload runs. Hidden from the sidebar; it runs with the stories.

@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import { cancellableUntil } from '@/domain/cancellation'
 import { newId } from '@/domain/ids'
 import type { PaymentReceipt } from '@/domain/payment'
+import type { InvestorPlaces } from '@/domain/investing'
 import type { DealTerms, LatestCode, PaymentsStore } from '@/operations/payments'
 import type { Db } from '../db/database'
 import { otps, payments, startups, users } from '../db/schema'
 import type { Mailer } from '../mail'
+import { placeHolding, placesTaken } from '../startup-facts'
 import type { otpHasher } from '../secrets'
 import { userRoles } from './owners'
-import { transaction } from './transaction'
+import { transaction, type Tx } from './transaction'
 
 type OtpHasher = Awaited<ReturnType<typeof otpHasher>>
 
@@ -28,6 +30,20 @@ const dealColumns = {
   closesOn: startups.closesOn,
   stocks: startups.stocks,
 }
+
+/** The distinct investors with a payment standing on a startup since `since`; `uid` among them? */
+const investorPlaces =
+  (tx: Tx) =>
+  async (startupId: string, uid: string, since: number): Promise<InvestorPlaces> => {
+    const [places] = await tx
+      .select({
+        taken: placesTaken,
+        holds: sql<boolean>`coalesce(bool_or(${payments.userUid} = ${uid}), false)`,
+      })
+      .from(payments)
+      .where(placeHolding(startupId, since))
+    return places ?? { taken: 0, holds: false }
+  }
 
 /**
  * Codes, payments and their history in PostgreSQL. A code is kept as its HMAC (`hashOtp`) and
@@ -56,6 +72,7 @@ export function paymentsStore(
         const [startup] = await tx.select(dealColumns).from(startups).where(eq(startups.id, id))
         return startup
       },
+      investorPlaces: investorPlaces(tx),
       async codesRequestedSince(uid, since) {
         const [counted] = await tx
           .select({
@@ -145,6 +162,7 @@ export function paymentsStore(
           .for('update')
         return startup
       },
+      investorPlaces: investorPlaces(tx),
       async recordPayment(code, useruid, at) {
         const [payment] = await tx
           .insert(payments)

@@ -5,10 +5,17 @@ import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
-import { files, startups } from '../db/schema'
+import { files, payments, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
-import { investors, NO_FACTS, startupFacts, type StartupFacts } from '../startup-facts'
+import {
+  investors,
+  NO_FACTS,
+  placeHolding,
+  placesTaken,
+  startupFacts,
+  type StartupFacts,
+} from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 
@@ -123,6 +130,13 @@ export function startupsStore(db: Db): StartupsStore {
       return found && toPublicStartup(found.row, found, base)
     },
     startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
+    async investorsSince(startupId, since) {
+      const [row] = await db
+        .select({ taken: placesTaken })
+        .from(payments)
+        .where(placeHolding(startupId, since))
+      return row?.taken ?? 0
+    },
     async everyStartup(base) {
       const rows = await withFacts().orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))

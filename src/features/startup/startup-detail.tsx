@@ -14,7 +14,8 @@ import {
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { ArrowLeft, Clock, ExternalLink } from 'lucide-react'
+import { ArrowLeft, Clock, ExternalLink, Users } from 'lucide-react'
+import { investorPlacesText } from '@/domain/investing'
 import { useEffect, useState } from 'react'
 import { startupKeys, startupQuery } from '@/api/startups'
 import { SavedLabel } from '@/components/connection/saved-label'
@@ -112,6 +113,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
     )
 
   const closing = closingInWords(startup.closesOn, today)
+  const places = investorPlacesText(startup.investorsThisYear)
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
       <Stack gap="6" minW="0">
@@ -140,6 +142,12 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
         </HStack>
         {receipt && <Receipt receipt={receipt} onClose={() => setReceipt(null)} />}
         <FundingProgress received={startup.fundsRecieved} required={startup.fundsRequired} />
+        {places && (
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <Users size={16} aria-hidden="true" />
+            <Text>{places}</Text>
+          </HStack>
+        )}
         {closing && !closing.closed && startup.closesOn && (
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <Clock size={16} aria-hidden="true" />
