@@ -82,26 +82,42 @@ export async function askCodeByMail(
 export const verifyCode = (base: string, investor: string, otp: string) =>
   call(base, 'payments/verifypayment', { uid: investor, json: { useruid: investor, otp } })
 
+/** A new investor who has read the risks (as the app asks before a first investment). */
+export async function newInvestor(base: string, uid: string) {
+  const added = await call(base, 'users/adduser', {
+    uid,
+    json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
+  })
+  if (added.status !== 201) throw new Error(`adduser ${uid}: ${added.status}`)
+  const acknowledged = await call(base, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
+  if (acknowledged.status !== 200) throw new Error(`acknowledgerisk: ${acknowledged.status}`)
+}
+
+/** Each of `investors`, one after another, pays `amount` with the code its e-mail brings. */
+export async function investEach(
+  mail: MailCatcher,
+  base: string,
+  startupId: string,
+  investors: string[],
+  amount: number,
+) {
+  for (const uid of investors) {
+    const code = await askCodeByMail(mail, base, uid, startupId, amount)
+    const paid = await verifyCode(base, uid, code)
+    if (paid.status !== 201) throw new Error(`verifypayment ${uid}: ${paid.status}`)
+  }
+}
+
 /** A founder with a published startup and an investor, through the API (demo tokens). */
 export async function founderAndInvestor(base: string, label: string, fundsRequired = 500_000) {
   const founder = `${label}-founder`
   const investor = `${label}-investor`
-  for (const [uid, role] of [
-    [founder, 'startup'],
-    [investor, 'investor'],
-  ] as const) {
-    const added = await call(base, 'users/adduser', {
-      uid,
-      json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role, photoUrl: '' },
-    })
-    if (added.status !== 201) throw new Error(`adduser ${uid}: ${added.status}`)
-  }
-  // The investor has read the risks, as the app asks before a first investment.
-  const acknowledged = await call(base, 'users/acknowledgerisk', {
-    uid: investor,
-    json: { useruid: investor },
+  const added = await call(base, 'users/adduser', {
+    uid: founder,
+    json: { useruid: founder, email: emailOf(founder), name: `Person ${founder}`, role: 'startup' },
   })
-  if (acknowledged.status !== 200) throw new Error(`acknowledgerisk: ${acknowledged.status}`)
+  if (added.status !== 201) throw new Error(`adduser ${founder}: ${added.status}`)
+  await newInvestor(base, investor)
   const name = `Startup ${label}`
   const created = await call(base, 'startups/create', {
     uid: founder,

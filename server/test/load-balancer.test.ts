@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/postgres.mjs'
 import {
-  askCodeByMail,
   call,
   emailOf,
   founderAndInvestor,
+  investEach,
+  newInvestor,
   startServerProcess,
-  verifyCode,
   type ServerProcess,
 } from './helpers'
 import {
@@ -114,18 +114,10 @@ beforeAll(async () => {
   const made = await founderAndInvestor(balancer.url, 'lb')
   founder = made.founder
   startupId = made.startupId
-  investors = [made.investor, ...Array.from({ length: 3 }, (_, i) => `lb-extra-${i}`)]
-  for (const uid of investors) {
-    if (uid !== made.investor) {
-      await call(balancer.url, 'users/adduser', {
-        uid,
-        json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
-      })
-      await call(balancer.url, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
-    }
-    const code = await askCodeByMail(mail, balancer.url, uid, startupId, 1_000)
-    expect((await verifyCode(balancer.url, uid, code)).status).toBe(201)
-  }
+  const others = Array.from({ length: 3 }, (_, i) => `lb-extra-${i}`)
+  for (const uid of others) await newInvestor(balancer.url, uid)
+  investors = [made.investor, ...others]
+  await investEach(mail, balancer.url, startupId, investors, 1_000)
 })
 
 afterAll(async () => {

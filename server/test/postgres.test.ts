@@ -6,6 +6,8 @@ import {
   call,
   emailOf,
   founderAndInvestor,
+  investEach,
+  newInvestor,
   requestCode,
   startServerProcess,
   verifyCode,
@@ -108,15 +110,7 @@ describe('two server processes on one PostgreSQL', () => {
       [startupId],
     )
     const rival = 'last-place-rival'
-    expect(
-      (
-        await call(b.url, 'users/adduser', {
-          uid: rival,
-          json: { useruid: rival, email: emailOf(rival), name: 'Rival', role: 'investor' },
-        })
-      ).status,
-    ).toBe(201)
-    await call(b.url, 'users/acknowledgerisk', { uid: rival, json: { useruid: rival } })
+    await newInvestor(b.url, rival)
     // Both got a code while a place was free; they verify at the same moment on two processes.
     const codes = await Promise.all([
       askCodeByMail(mail, a.url, investor, startupId, 1_000),
@@ -225,18 +219,10 @@ describe('kill -9 in the middle of sending an update to its investors', () => {
     let second: ServerProcess | undefined
     try {
       const { founder, investor, startupId, name } = await founderAndInvestor(first.url, 'fanout')
-      const investors = [investor, ...Array.from({ length: 7 }, (_, i) => `fanout-extra-${i}`)]
-      for (const uid of investors) {
-        if (uid !== investor) {
-          await call(first.url, 'users/adduser', {
-            uid,
-            json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
-          })
-          await call(first.url, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
-        }
-        const code = await askCodeByMail(mail, first.url, uid, startupId, 1_000)
-        expect((await verifyCode(first.url, uid, code)).status).toBe(201)
-      }
+      const others = Array.from({ length: 7 }, (_, i) => `fanout-extra-${i}`)
+      for (const uid of others) await newInvestor(first.url, uid)
+      const investors = [investor, ...others]
+      await investEach(mail, first.url, startupId, investors, 1_000)
       const since = mail.messages.length
       const received = (uid: string) =>
         mail.messages.slice(since).filter((m) => m.to.includes(emailOf(uid))).length

@@ -1,6 +1,6 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query'
-import type { Table } from 'dexie'
 import { isApiError } from './api-error'
+import { lazyDexieTable } from './dexie-table'
 import type { HttpRequest, RequestOptions } from './http'
 
 /** One saved answer: what the server said, and when, under its query key's hash. */
@@ -26,13 +26,7 @@ export interface SavedAges {
 
 /** IndexedDB, opened on first use so Dexie stays off the landing page's critical path. */
 export function dexieAnswerStore(name = 'seedling-offline'): AnswerStore {
-  let table: Promise<Table<SavedAnswer, string>> | null = null
-  const open = () =>
-    (table ??= import('dexie').then(({ default: Dexie }) => {
-      const db = new Dexie(name)
-      db.version(1).stores({ answers: 'key' })
-      return db.table<SavedAnswer, string>('answers')
-    }))
+  const open = lazyDexieTable<SavedAnswer, string>(name, 'answers', 'key')
   return {
     get: async (key) => (await open()).get(key),
     put: async (answer) => {

@@ -7,9 +7,9 @@ import {
   type MutationOptions,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Table } from 'dexie'
 import type { ApiClient } from './api-context'
 import { isApiError } from './api-error'
+import { lazyDexieTable } from './dexie-table'
 import { followAction } from './following'
 import { askAction } from './questions'
 
@@ -29,7 +29,13 @@ export interface OutboxMeta {
   uid: string
   /** Names it to the person, should the server refuse it when it is finally sent. */
   label: string
+  /** When it was made, in ms, strictly increasing on this device: the order it is sent in. */
+  made: number
 }
+
+let lastMade = 0
+/** Now, or just after the last action made in this page when that was in the same millisecond. */
+const madeNow = () => (lastMade = Math.max(Date.now(), lastMade + 1))
 
 export const outboxKeys = {
   follow: ['outbox', 'follow'] as const,
@@ -48,6 +54,7 @@ export const isWaiting = (mutation: AnyMutation) =>
 export interface KeptAction {
   id: string
   uid: string
+  made: number
   /** The mutation as TanStack Query dehydrates it: key, variables, meta, when it was made. */
   mutation: DehydratedState['mutations'][number]
 }
@@ -62,13 +69,7 @@ export interface OutboxStore {
 
 /** IndexedDB through Dexie, opened on first use. */
 export function dexieOutboxStore(name = 'seedling-outbox'): OutboxStore {
-  let table: Promise<Table<KeptAction, string>> | null = null
-  const open = () =>
-    (table ??= import('dexie').then(({ default: Dexie }) => {
-      const db = new Dexie(name)
-      db.version(1).stores({ actions: 'id, uid' })
-      return db.table<KeptAction, string>('actions')
-    }))
+  const open = lazyDexieTable<KeptAction, string>(name, 'actions', 'id, uid')
   return {
     list: async (uid) => oldestFirst(await (await open()).where('uid').equals(uid).toArray()),
     put: async (action) => {
@@ -90,8 +91,7 @@ export function memoryOutboxStore(): OutboxStore {
   }
 }
 
-const oldestFirst = (actions: KeptAction[]) =>
-  actions.sort((a, b) => a.mutation.state.submittedAt - b.mutation.state.submittedAt)
+const oldestFirst = (actions: KeptAction[]) => actions.sort((a, b) => a.made - b.made)
 
 /**
  * Sends an action, or lets it wait for the network: resolves 'sent' once the server took it,
@@ -103,10 +103,10 @@ export function sendOrQueue<TData, TVariables>(
   client: QueryClient,
   options: MutationOptions<TData, Error, TVariables>,
   variables: TVariables,
-  meta: Omit<OutboxMeta, 'id'>,
+  meta: Omit<OutboxMeta, 'id' | 'made'>,
 ): Promise<'sent' | 'queued'> {
   const cache = client.getMutationCache()
-  const outbox: OutboxMeta = { ...meta, id: crypto.randomUUID() }
+  const outbox: OutboxMeta = { ...meta, id: crypto.randomUUID(), made: madeNow() }
   const mutation = cache.build(client, { ...options, meta: { ...options.meta, outbox } })
   return new Promise((resolve, reject) => {
     let settled = false
@@ -197,7 +197,9 @@ export function createOutbox({
       shouldDehydrateQuery: () => false,
       shouldDehydrateMutation: (candidate) => candidate === mutation,
     }).mutations
-    void store.put({ id: meta.id, uid: meta.uid, mutation: dehydrated! }).catch(() => undefined)
+    void store
+      .put({ id: meta.id, uid: meta.uid, made: meta.made, mutation: dehydrated! })
+      .catch(() => undefined)
   }
   const release = (id: string) => {
     kept.delete(id)
