@@ -140,12 +140,15 @@ export function startupsStore(backend: Backend): StartupsStore {
   return {
     ...startupOwners(backend),
     ...userRoles(backend),
-    async startup(id) {
+    async startup(id, _base, placesSince) {
       const found = record(id)
-      return found && toPublicStartup(found, startupFacts(db, id).get(id))
+      if (!found) return undefined
+      const startup = toPublicStartup(found, startupFacts(db, id).get(id))
+      return placesSince === undefined
+        ? startup
+        : { ...startup, investorsThisYear: investorsHoldingPlaces(db, id, placesSince).size }
     },
     startupIdBySlug: async (slug) => db.startups.findFirst((q) => q.where({ slug }))?._id,
-    investorsSince: async (startupId, since) => investorsHoldingPlaces(db, startupId, since).size,
     everyStartup: async () => everyStartup(),
     async explorePage(params, now) {
       const today = utcDay(now)

@@ -10,6 +10,10 @@ const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.i
  */
 export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null)::int`
 
+/** The distinct investors of the startup on the row with a payment standing since `since`. */
+export const investorsSince = (since: number) =>
+  sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null and p.created_at >= ${new Date(since).toISOString()}::timestamptz)::int`
+
 /** What a startup's answer counts from other tables, selected with its row. */
 export const startupFacts = { investors }
 /** The facts as a startup's answer needs them. */

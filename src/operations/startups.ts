@@ -68,12 +68,14 @@ export interface EditTransaction {
 
 /** What the startups' operations need of a store. */
 export interface StartupsStore extends StartupOwners, UserRoles {
-  /** A startup as the contract answers it (files addressed from `base`); undefined if none. */
-  startup(id: string, base: string): Promise<Startup | undefined>
+  /**
+   * A startup as the contract answers it (files addressed from `base`); undefined if none. With
+   * `placesSince`, it also counts `investorsThisYear`: the distinct investors with a payment
+   * standing since then (the year's places), read with the startup itself.
+   */
+  startup(id: string, base: string, placesSince?: number): Promise<Startup | undefined>
   /** The id of the startup a readable address names (docs/product.md#public-page). */
   startupIdBySlug(slug: string): Promise<string | undefined>
-  /** Distinct investors with a payment standing on the startup since `since` (the year's places). */
-  investorsSince(startupId: string, since: number): Promise<number>
   /** Every startup, oldest first (the base contract's explore). */
   everyStartup(base: string): Promise<Startup[]>
   /** One page of the paged explore, on the day of `now`. */
@@ -142,15 +144,14 @@ export const startupOperations = [
     response: startupDataResponseSchema,
     // By id, or by its readable address (an optional extension).
     async run({ store, base, now }, { params }) {
+      // With the places of the year's 200 investors taken (an optional extension).
+      const since = financialYearStart(now)
       const bySlug = async () => {
         const id = await store.startupIdBySlug(params.id)
-        return id === undefined ? undefined : store.startup(id, base)
+        return id === undefined ? undefined : store.startup(id, base, since)
       }
-      const startup = (await store.startup(params.id, base)) ?? (await bySlug())
-      if (!startup) return { data: [] }
-      // The places of the year's 200 investors taken (an optional extension, on its own answer).
-      const investorsThisYear = await store.investorsSince(startup._id, financialYearStart(now))
-      return { data: [{ ...startup, investorsThisYear }] }
+      const startup = (await store.startup(params.id, base, since)) ?? (await bySlug())
+      return { data: startup ? [startup] : [] }
     },
   }),
   operation({

@@ -5,14 +5,13 @@ import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
-import { files, payments, startups } from '../db/schema'
+import { files, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
 import {
   investors,
+  investorsSince,
   NO_FACTS,
-  placeHolding,
-  placesTaken,
   startupFacts,
   type StartupFacts,
 } from '../startup-facts'
@@ -125,18 +124,24 @@ export function startupsStore(db: Db): StartupsStore {
   return {
     ...startupOwners(db),
     ...userRoles(db),
-    async startup(id, base) {
-      const [found] = await withFacts().where(eq(startups.id, id))
-      return found && toPublicStartup(found.row, found, base)
+    async startup(id, base, placesSince) {
+      if (placesSince === undefined) {
+        const [found] = await withFacts().where(eq(startups.id, id))
+        return found && toPublicStartup(found.row, found, base)
+      }
+      // The year's places in the same query as the startup (one round trip for its page).
+      const [found] = await db
+        .select({ row: startups, ...startupFacts, investorsThisYear: investorsSince(placesSince) })
+        .from(startups)
+        .where(eq(startups.id, id))
+      return (
+        found && {
+          ...toPublicStartup(found.row, found, base),
+          investorsThisYear: found.investorsThisYear,
+        }
+      )
     },
     startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
-    async investorsSince(startupId, since) {
-      const [row] = await db
-        .select({ taken: placesTaken })
-        .from(payments)
-        .where(placeHolding(startupId, since))
-      return row?.taken ?? 0
-    },
     async everyStartup(base) {
       const rows = await withFacts().orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))
