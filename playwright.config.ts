@@ -78,19 +78,22 @@ export default defineConfig({
         // Node with tsx's loader, as the other tests start it (scripts/server-process.ts) but with
         // V8's defaults: through npx the start took 9–11 s and 15–19 busy CPU-s alone, 8–9 s
         // and 13.5–16 CPU-s without it.
-        command: `node --import tsx server/src/main.ts`,
+        // Its operator is appointed first, with `server:operator` as on a real server
+        // (scripts/appoint-operator.mjs), on a PGlite folder of the run's own.
+        command: `node scripts/appoint-operator.mjs --fresh -- node --import tsx server/src/main.ts`,
         url: `http://127.0.0.1:${PORT}/readyz`,
         env: {
           PORT: String(PORT),
           SEEDLING_APP_DIR: 'dist-remote',
-          SEEDLING_DATA_DIR: 'memory://',
+          SEEDLING_DATA_DIR: 'test-results/remote-server-data',
           SEEDLING_SEED: 'demo',
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
           LOG_LEVEL: 'warn',
           FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
         },
         reuseExistingServer: false,
-        timeout: 60_000,
+        // Two starts: the one that takes the operator's sign-up, and the one the tests use.
+        timeout: 150_000,
       }
     : {
         command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,

@@ -1,6 +1,7 @@
 import { createDatabase, type Database } from './data/database'
 import type { Persistence } from './data/persistence'
 import { seedDatabase } from './data/seed'
+import { ensureDemoOperator } from './store/operating'
 import { createMutex } from './utils/mutex'
 
 /** The browser's storage refused a write (full, blocked or closed); nothing was kept. */
@@ -54,6 +55,9 @@ export function createBackend(options: BackendOptions) {
       !found && options.seed !== false
         ? await seedDatabase(db, now(), options.extraStartups)
         : await options.persistence.version()
+    // Every demo backend has its operator account, also one kept from before operators existed
+    // (docs/product.md#operators).
+    await ensureDemoOperator(db, new Date(now()).toISOString())
   }
   const ready = start()
 

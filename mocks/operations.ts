@@ -8,13 +8,14 @@ import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
+import { operatingStore } from './store/operating'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
 import { parseInput, readJson, readJsonInput } from './utils/http-error'
-import { requireClaims, withBackend } from './utils/resolver'
+import { optionalClaims, requireClaims, withBackend } from './utils/resolver'
 
 /** The one visitor of the demo's pages: this device. */
 const DEMO_VISITOR = 'this-device'
@@ -30,6 +31,7 @@ export const demoStore = (backend: Backend): ContractStore => ({
   ...questionsStore(backend),
   ...followingStore(backend),
   ...analyticsStore(backend),
+  ...operatingStore(backend),
 })
 
 /**
@@ -77,15 +79,15 @@ export function operationHandlers(backend: Backend) {
     http[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       `*/api${row.path}`,
       withBackend(backend, async ({ request, params }) => {
-        const claims = row.access === 'public' ? NOBODY : await requireClaims(backend, request)
-        const caller: Caller =
-          row.access === 'public'
-            ? NOBODY
-            : {
-                uid: claims.uid,
-                email: claims.email,
-                emailVerified: claims.emailVerified !== false,
-              }
+        const claims =
+          row.access !== 'public'
+            ? await requireClaims(backend, request)
+            : row.readsCaller
+              ? await optionalClaims(backend, request)
+              : undefined
+        const caller: Caller = claims
+          ? { uid: claims.uid, email: claims.email, emailVerified: claims.emailVerified !== false }
+          : NOBODY
         const url = new URL(request.url)
         // Files are answered at absolute addresses: an app on another origin reads them here.
         const context = {

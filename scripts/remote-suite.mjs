@@ -5,6 +5,10 @@
 // PostgreSQL, codes read from the e-mails the server sends. `e2e`: the remote-mode e2e. npm test
 // runs them as two steps (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { appointOperator, OPERATOR } from './appoint-operator.mjs'
 import { startPostgres } from './postgres.mjs'
 import { TEST_SERVER_ARGS } from './server-process.ts'
 
@@ -61,13 +65,23 @@ async function withServer(database, work) {
 }
 
 function contract(name) {
+  // The suite's operator (src/contract/people.ts), appointed before the server starts.
+  const operator = {
+    CONTRACT_OPERATOR_EMAIL: OPERATOR.email,
+    CONTRACT_OPERATOR_PASSWORD: OPERATOR.password,
+  }
   console.log(`\n── /api contract suite: Seedling's server on ${name} ──`)
   const run = spawnSync(
     `npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=test-results/vitest-contract-${name}.json`,
     {
       shell: true,
       stdio: 'inherit',
-      env: { ...env, API_URL: `http://127.0.0.1:${PORT}`, CONTRACT_SMTP_PORT: String(SMTP_PORT) },
+      env: {
+        ...env,
+        ...operator,
+        API_URL: `http://127.0.0.1:${PORT}`,
+        CONTRACT_SMTP_PORT: String(SMTP_PORT),
+      },
     },
   )
   return run.status === 0
@@ -87,19 +101,29 @@ if (part !== 'contract' && part !== 'e2e') {
  */
 const CONTRACT_FLOOD_LIMIT = { RATE_LIMIT_PER_MINUTE: '100000' }
 
+/** The server on `database`, its operator appointed first (scripts/appoint-operator.mjs). */
+async function withOperatedServer(database, work) {
+  await appointOperator({ ...env, ...database }, PORT + 1)
+  return withServer(database, work)
+}
+
 async function contracts() {
   let ok = true
+  // A PGlite folder, not memory://: the command that appoints the operator opens it too.
+  const folder = mkdtempSync(join(tmpdir(), 'seedling-contract-'))
   try {
-    ok &&= await withServer({ SEEDLING_DATA_DIR: 'memory://', ...CONTRACT_FLOOD_LIMIT }, () =>
+    ok &&= await withOperatedServer({ SEEDLING_DATA_DIR: folder, ...CONTRACT_FLOOD_LIMIT }, () =>
       contract('pglite'),
     )
   } catch (error) {
     console.error(error)
     ok = false
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
   const postgres = startPostgres({ port: 55433 })
   try {
-    ok &&= await withServer(
+    ok &&= await withOperatedServer(
       { DATABASE_URL: postgres.url, NODE_ENV: 'development', ...CONTRACT_FLOOD_LIMIT },
       () => contract('postgres'),
     )

@@ -22,6 +22,7 @@ import { Route as DashboardFundedRouteImport } from './routes/dashboard/funded'
 import { Route as DashboardFundingsRouteImport } from './routes/dashboard/fundings'
 import { Route as DashboardPreviewRouteImport } from './routes/dashboard/preview'
 import { Route as DashboardPubliciseRouteImport } from './routes/dashboard/publicise'
+import { Route as DashboardRecordRouteImport } from './routes/dashboard/record'
 import { Route as DashboardSupportRouteImport } from './routes/dashboard/support'
 import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
 import { Route as DashboardUpgradeToProRouteImport } from './routes/dashboard/upgrade-to-pro'
@@ -29,6 +30,8 @@ import { Route as DashboardViewyourstartupRouteImport } from './routes/dashboard
 import { Route as SIdRouteImport } from './routes/s.$id'
 import { Route as DashboardGoPlaceRouteImport } from './routes/dashboard/go.$place'
 import { Route as DashboardReceiptPaymentIdRouteImport } from './routes/dashboard/receipt.$paymentId'
+import { Route as DashboardReviewIndexRouteImport } from './routes/dashboard/review.index'
+import { Route as DashboardReviewIdRouteImport } from './routes/dashboard/review.$id'
 import { Route as DashboardStartupIdRouteImport } from './routes/dashboard/startup.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -96,6 +99,11 @@ const DashboardPubliciseRoute = DashboardPubliciseRouteImport.update({
   path: '/publicise',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardRecordRoute = DashboardRecordRouteImport.update({
+  id: '/record',
+  path: '/record',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSupportRoute = DashboardSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -133,6 +141,16 @@ const DashboardReceiptPaymentIdRoute =
     path: '/receipt/$paymentId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReviewIndexRoute = DashboardReviewIndexRouteImport.update({
+  id: '/review/',
+  path: '/review/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReviewIdRoute = DashboardReviewIdRouteImport.update({
+  id: '/review/$id',
+  path: '/review/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardStartupIdRoute = DashboardStartupIdRouteImport.update({
   id: '/startup/$id',
   path: '/startup/$id',
@@ -152,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
+  '/dashboard/record': typeof DashboardRecordRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -160,7 +179,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
+  '/dashboard/review/$id': typeof DashboardReviewIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
+  '/dashboard/review/': typeof DashboardReviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -174,6 +195,7 @@ export interface FileRoutesByTo {
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
+  '/dashboard/record': typeof DashboardRecordRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -182,7 +204,9 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
+  '/dashboard/review/$id': typeof DashboardReviewIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
+  '/dashboard/review': typeof DashboardReviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -198,6 +222,7 @@ export interface FileRoutesById {
   '/dashboard/fundings': typeof DashboardFundingsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
+  '/dashboard/record': typeof DashboardRecordRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -206,7 +231,9 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/go/$place': typeof DashboardGoPlaceRoute
   '/dashboard/receipt/$paymentId': typeof DashboardReceiptPaymentIdRoute
+  '/dashboard/review/$id': typeof DashboardReviewIdRoute
   '/dashboard/startup/$id': typeof DashboardStartupIdRoute
+  '/dashboard/review/': typeof DashboardReviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -223,6 +250,7 @@ export interface FileRouteTypes {
     | '/dashboard/fundings'
     | '/dashboard/preview'
     | '/dashboard/publicise'
+    | '/dashboard/record'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -231,7 +259,9 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
+    | '/dashboard/review/$id'
     | '/dashboard/startup/$id'
+    | '/dashboard/review/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -245,6 +275,7 @@ export interface FileRouteTypes {
     | '/dashboard/fundings'
     | '/dashboard/preview'
     | '/dashboard/publicise'
+    | '/dashboard/record'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -253,7 +284,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
+    | '/dashboard/review/$id'
     | '/dashboard/startup/$id'
+    | '/dashboard/review'
   id:
     | '__root__'
     | '/'
@@ -268,6 +301,7 @@ export interface FileRouteTypes {
     | '/dashboard/fundings'
     | '/dashboard/preview'
     | '/dashboard/publicise'
+    | '/dashboard/record'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -276,7 +310,9 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/go/$place'
     | '/dashboard/receipt/$paymentId'
+    | '/dashboard/review/$id'
     | '/dashboard/startup/$id'
+    | '/dashboard/review/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPubliciseRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/record': {
+      id: '/dashboard/record'
+      path: '/record'
+      fullPath: '/dashboard/record'
+      preLoaderRoute: typeof DashboardRecordRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/support': {
       id: '/dashboard/support'
       path: '/support'
@@ -431,6 +474,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReceiptPaymentIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/review/': {
+      id: '/dashboard/review/'
+      path: '/review'
+      fullPath: '/dashboard/review/'
+      preLoaderRoute: typeof DashboardReviewIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/review/$id': {
+      id: '/dashboard/review/$id'
+      path: '/review/$id'
+      fullPath: '/dashboard/review/$id'
+      preLoaderRoute: typeof DashboardReviewIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/startup/$id': {
       id: '/dashboard/startup/$id'
       path: '/startup/$id'
@@ -448,6 +505,7 @@ interface DashboardRouteChildren {
   DashboardFundingsRoute: typeof DashboardFundingsRoute
   DashboardPreviewRoute: typeof DashboardPreviewRoute
   DashboardPubliciseRoute: typeof DashboardPubliciseRoute
+  DashboardRecordRoute: typeof DashboardRecordRoute
   DashboardSupportRoute: typeof DashboardSupportRoute
   DashboardToptenRoute: typeof DashboardToptenRoute
   DashboardUpgradeToProRoute: typeof DashboardUpgradeToProRoute
@@ -455,7 +513,9 @@ interface DashboardRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardGoPlaceRoute: typeof DashboardGoPlaceRoute
   DashboardReceiptPaymentIdRoute: typeof DashboardReceiptPaymentIdRoute
+  DashboardReviewIdRoute: typeof DashboardReviewIdRoute
   DashboardStartupIdRoute: typeof DashboardStartupIdRoute
+  DashboardReviewIndexRoute: typeof DashboardReviewIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -465,6 +525,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardFundingsRoute: DashboardFundingsRoute,
   DashboardPreviewRoute: DashboardPreviewRoute,
   DashboardPubliciseRoute: DashboardPubliciseRoute,
+  DashboardRecordRoute: DashboardRecordRoute,
   DashboardSupportRoute: DashboardSupportRoute,
   DashboardToptenRoute: DashboardToptenRoute,
   DashboardUpgradeToProRoute: DashboardUpgradeToProRoute,
@@ -472,7 +533,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardGoPlaceRoute: DashboardGoPlaceRoute,
   DashboardReceiptPaymentIdRoute: DashboardReceiptPaymentIdRoute,
+  DashboardReviewIdRoute: DashboardReviewIdRoute,
   DashboardStartupIdRoute: DashboardStartupIdRoute,
+  DashboardReviewIndexRoute: DashboardReviewIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -6,6 +6,7 @@ import {
   otpRecordSchema,
   paymentRecordSchema,
   questionRecordSchema,
+  recordEntrySchema,
   startupRecordSchema,
   updateRecordSchema,
   userRecordSchema,
@@ -25,6 +26,7 @@ export function createDatabase(persistence: Persistence) {
     questions: (r) => String(r._id),
     follows: (r) => String(r._id),
     views: (r) => String(r._id),
+    records: (r) => String(r._id),
   }
   const collection = <Schema extends z.ZodType>(name: CollectionName, schema: Schema) =>
     new Collection({ schema, extensions: [writes.extension(name, keys[name])] })
@@ -36,7 +38,18 @@ export function createDatabase(persistence: Persistence) {
   const questions = collection('questions', questionRecordSchema)
   const follows = collection('follows', followRecordSchema)
   const views = collection('views', viewRecordSchema)
-  const collections = { users, startups, payments, otps, updates, questions, follows, views }
+  const records = collection('records', recordEntrySchema)
+  const collections = {
+    users,
+    startups,
+    payments,
+    otps,
+    updates,
+    questions,
+    follows,
+    views,
+    records,
+  }
 
   return {
     ...collections,

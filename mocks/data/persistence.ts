@@ -10,6 +10,7 @@ export const COLLECTION_NAMES = [
   'questions',
   'follows',
   'views',
+  'records',
 ] as const
 export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
@@ -48,6 +49,8 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
   db.version(2).stores({ meta: 'key' })
   // Updates, questions, following and page views (optional extensions of the contract).
   db.version(3).stores({ updates: '_key', questions: '_key', follows: '_key', views: '_key' })
+  // The operators' record (optional extension).
+  db.version(4).stores({ records: '_key' })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),

@@ -2,15 +2,18 @@ import { z } from '@/domain/zod'
 import { questionSchema } from '@/domain/questions'
 import { domainSchema } from '@/domain/startup'
 import { updateSchema } from '@/domain/updates'
-import { roleSchema, userSchema } from '@/domain/user'
+import { chosenRoleSchema, userSchema } from '@/domain/user'
+import { listingSchema, logEntrySchema } from '@/domain/operating'
 
 /**
  * Records of the demo backend's database. They build on the domain schemas in src/domain so
  * that no entity is described twice; they add only what a server keeps and never answers.
  */
 export const userRecordSchema = userSchema.extend({
-  role: roleSchema,
+  role: chosenRoleSchema,
   createdAt: z.string(),
+  /** Optional extension (operators): since when Seedling made the account an operator. */
+  operatorSince: z.string().optional(),
   /** When the investor last acknowledged the risks (ISO time); absent if never. */
   riskAcknowledgedAt: z.string().optional(),
 })
@@ -38,6 +41,12 @@ export const startupRecordSchema = z.object({
   editedAt: z.string().nullable().default(null),
   /** Optional extension: its readable address (`/s/{slug}`); one kept before it has its id. */
   slug: z.string().optional(),
+  /** Optional extension (operators): where the listing stands; those kept before it are live. */
+  listing: listingSchema.default('live'),
+  /** Why an operator sent it back (while it is sent back). */
+  reviewNote: z.string().nullable().default(null),
+  /** When it last went into review (the review queue's order); absent if never. */
+  submittedAt: z.string().optional(),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 
@@ -107,3 +116,13 @@ export interface StoredFile {
   type: string
   bytes: ArrayBuffer
 }
+
+/**
+ * One entry of the operators' record (optional extension): the contract's entry with the
+ * operator's uid kept apart (`operator` is answered with their name). Never changed once made.
+ */
+export const recordEntrySchema = logEntrySchema.omit({ operator: true, id: true }).extend({
+  _id: z.string(),
+  operatorUid: z.string().nullable(),
+})
+export type RecordEntry = z.infer<typeof recordEntrySchema>

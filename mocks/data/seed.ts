@@ -1,5 +1,6 @@
 import { startupProfile } from '@/domain/startup-fields'
 import type { Database } from './database'
+import { ensureDemoOperator } from '../store/operating'
 import { scaleStartups } from './seed-scale'
 import {
   SEED_INVESTORS,
@@ -106,6 +107,7 @@ async function createSeed(db: Database, now: number): Promise<void> {
       answeredAt: question.answer ? iso(daysAgo - 1) : null,
       hiddenAt: null,
     })
+  await ensureDemoOperator(db, iso(150))
   // Meera follows a startup she has not funded yet.
   await db.follows.create({
     _id: 'seed-investor-01:reel-rasoi',

@@ -186,6 +186,7 @@ describe('GET payments/history/{uid}', () => {
       form: startupForm('fdr-2'),
     })
     const id = created.data.data._id
+    await t.approve(id)
     await t.addUser('inv-d', 'investor', 'Dev Investor')
     await getOtp('inv-d', 1234, id)
     await verify('inv-d', lastCode())
@@ -214,6 +215,7 @@ describe('closing dates (optional extension)', () => {
     })
     expect(created.status).toBe(201)
     const id = created.data.data._id as string
+    await t.approve(id)
     expect(created.data.data.closesOn).toBe(closesOn)
     await t.addUser('late-investor', 'investor')
     const saved = clock
@@ -350,6 +352,7 @@ describe('the 200 investors of a financial year (optional extension)', () => {
       })
       expect(created.status).toBe(201)
       const id = created.data.data._id as string
+      await t.approve(id)
       const places = async () =>
         (await t.call(`startups/data/${id}`)).data.data[0].investorsThisYear as number
       // A payment of the year before holds no place this year.

@@ -49,9 +49,12 @@ describe('GET startups/isactive/{uid}', () => {
       form: startupForm('founder-1'),
     })
     expect(created.status).toBe(201)
+    // In review until an operator approves it (operators, an optional extension).
     expect((await t.call('startups/isactive/founder-1', { uid: 'founder-1' })).data).toEqual({
       status: true,
       startupId: created.data.data._id,
+      listing: 'in_review',
+      reviewNote: null,
     })
   })
 
@@ -77,8 +80,13 @@ describe('POST startups/create', () => {
       fundsRequired: 500000,
       domain: ['Hospitality'],
     })
-    const explore = await t.call('startups/explore')
-    expect(explore.data.message.map((s: { _id: string }) => s._id)).toContain(startup._id)
+    const ids = async () =>
+      (await t.call('startups/explore')).data.message.map((s: { _id: string }) => s._id)
+    // In review: not in Explore until an operator approves it.
+    expect(startup.listing).toBe('in_review')
+    expect(await ids()).not.toContain(startup._id)
+    await t.approve(startup._id)
+    expect(await ids()).toContain(startup._id)
 
     expect(startup.logo).toMatch(/^http:\/\/localhost\/api\/files\//)
     const logo = await fetch(startup.logo)

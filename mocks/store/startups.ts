@@ -54,7 +54,7 @@ function startupFacts(db: Database, only?: string): Map<string, StartupFacts> {
 }
 
 /** A startup as the API answers it: no owner uid, no internal fields. */
-function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_FACTS): Startup {
+export function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_FACTS): Startup {
   return {
     _id: record._id,
     name: record.name,
@@ -76,6 +76,8 @@ function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_FACTS):
     editedAt: record.editedAt ?? null,
     // Kept before readable addresses: its id is its address.
     slug: record.slug ?? record._id,
+    listing: record.listing,
+    reviewNote: record.reviewNote,
   }
 }
 
@@ -102,7 +104,11 @@ export function startupsStore(backend: Backend): StartupsStore {
     const revision = backend.revision()
     if (everyOne?.revision !== revision) {
       const facts = startupFacts(db)
-      const startups = db.startups.all().map((row) => toPublicStartup(row, facts.get(row._id)))
+      // Only live listings are in Explore (operators review the others).
+      const startups = db.startups
+        .all()
+        .filter((row) => row.listing === 'live')
+        .map((row) => toPublicStartup(row, facts.get(row._id)))
       everyOne = { revision, startups }
       sorted.clear()
     }
@@ -191,6 +197,9 @@ export function startupsStore(backend: Backend): StartupsStore {
           reportName: startup.report.name,
           fundsRecieved: 0,
           createdAt: new Date(at).toISOString(),
+          listing: startup.listing,
+          reviewNote: null,
+          submittedAt: new Date(at).toISOString(),
         })
         return toPublicStartup(created)
       }),

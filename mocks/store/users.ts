@@ -1,5 +1,6 @@
 import type { UsersStore } from '@/operations/users'
 import type { Backend } from '../backend'
+import { roleOfRecord } from './owners'
 
 /** Users over the demo's database. */
 export function usersStore(backend: Backend): UsersStore {
@@ -10,7 +11,7 @@ export function usersStore(backend: Backend): UsersStore {
       const user = userOf(uid)
       if (!user) return undefined
       return {
-        role: user.role,
+        role: roleOfRecord(user),
         riskAcknowledgedAt: user.riskAcknowledgedAt ?? null,
         following: db.follows
           .findMany((q) => q.where({ useruid: uid }))

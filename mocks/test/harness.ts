@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createApiClient } from '@/api/client'
+import { DEMO_OPERATOR } from '@/domain/operating'
 import type { Role } from '@/domain/user'
 import type { BackendOptions } from '../backend'
 import { rawCall } from '@/contract/kit/raw-call'
@@ -72,5 +73,16 @@ export function setupTestBackend(options: Partial<BackendOptions> = {}) {
     return res
   }
 
-  return { ...ctx, call, clientFor, addUser }
+  /** The demo's operator approves a listing in review, so investors see it. */
+  const approve = async (startupId: string) => {
+    const res = await call(`operator/review/${startupId}/approve`, {
+      method: 'POST',
+      uid: DEMO_OPERATOR.uid,
+      json: {},
+    })
+    if (res.status !== 200)
+      throw new Error(`approve failed: ${res.status} ${JSON.stringify(res.data)}`)
+  }
+
+  return { ...ctx, call, clientFor, addUser, approve }
 }

@@ -56,3 +56,9 @@ export async function requireClaims(backend: Backend, request: Request) {
   if (!claims) throw new Problem(401, 'unauthorized', 'Your session has expired. Log in again')
   return claims
 }
+
+/** What the request's bearer token proves, when it sends one the backend trusts; else undefined. */
+export async function optionalClaims(backend: Backend, request: Request) {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
+  return match?.[1] ? ((await backend.verifyToken(match[1])) ?? undefined) : undefined
+}

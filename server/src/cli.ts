@@ -1,4 +1,5 @@
-import { readCommandLine, type CommandHelp } from './command-line'
+import { readCommandWords, type CommandHelp } from './command-line'
+import { grantOperator, listOperators, revokeOperator } from './operators'
 import { createLogger } from './log'
 import { loadConfig } from './config'
 import { OperatorError } from './operator-error'
@@ -14,8 +15,11 @@ import { migrateDatabase } from './migrate'
  *   npm run server:seed -- --startups 1000000
  *                            the same, then adds that many generated startups, their founders,
  *                            investors and payments with COPY (PostgreSQL: set DATABASE_URL)
+ *   npm run server:operator -- grant EMAIL | revoke EMAIL | list
+ *                            appoints Seedling's operators (on the record), or lists them
  */
-const HELP: Record<'migrate' | 'seed', CommandHelp> = {
+type Command = 'migrate' | 'seed' | 'operator'
+const HELP: Record<Command, CommandHelp> = {
   migrate: {
     usage: 'npm run server:migrate [-- --env-file FILE]',
     summary:
@@ -33,15 +37,36 @@ const HELP: Record<'migrate' | 'seed', CommandHelp> = {
       },
     },
   },
+  operator: {
+    usage:
+      'npm run server:operator -- grant EMAIL | revoke EMAIL | list [--reason TEXT] [--env-file FILE]',
+    summary:
+      "Appoints Seedling's operators, who review every listing before investors see it: grant makes the account with that e-mail address an operator (its owner has signed up and chosen a role), revoke gives it back the role it chose, list prints every operator. Grants and revokes are written to the operators' record; nobody can make themselves an operator through the app.",
+    options: {
+      reason: {
+        type: 'string',
+        value: 'TEXT',
+        description:
+          "why, for the operators' record (default: appointed by the server's operator command)",
+      },
+    },
+  },
 }
 
 const command = process.argv[2]
 try {
-  if (command !== 'migrate' && command !== 'seed')
+  if (command !== 'migrate' && command !== 'seed' && command !== 'operator')
     throw new OperatorError(
-      `Unknown command ${command ?? '(none)'}: use migrate or seed (npm run server:migrate, npm run server:seed)`,
+      `Unknown command ${command ?? '(none)'}: use migrate, seed or operator (npm run server:migrate, npm run server:seed, npm run server:operator)`,
     )
-  const flags = readCommandLine(HELP[command], process.argv.slice(3))
+  const { values: flags, words } = readCommandWords(
+    HELP[command],
+    process.argv.slice(3),
+    command === 'operator' ? 2 : 0,
+  )
+  const [verb, email] = words
+  if (command === 'operator' && !operatorWordsFit(verb, email))
+    throw new OperatorError(`Usage: ${HELP.operator.usage} (--help for more)`)
   const given = flags.startups
   const scale = typeof given === 'string' ? Number(given) : 0
   if (given !== undefined && !(Number.isSafeInteger(scale) && scale > 0))
@@ -56,7 +81,17 @@ try {
   try {
     await migrateDatabase(database)
     log.info(`migrations applied (${database.kind})`)
-    if (command === 'seed' && scale) {
+    if (command === 'operator') {
+      const reason =
+        typeof flags.reason === 'string' && flags.reason.trim()
+          ? flags.reason.trim().slice(0, 500)
+          : "appointed by the server's operator command"
+      if (verb === 'list') {
+        const lines = await listOperators(database.db)
+        console.log(lines.length ? lines.join('\n') : 'No operators yet')
+      } else if (verb === 'grant') console.log(await grantOperator(database.db, email!, reason))
+      else console.log(await revokeOperator(database.db, email!, reason))
+    } else if (command === 'seed' && scale) {
       const made = await seedScale(database, { startups: scale, log: (line) => log.info(line) })
       log.info(
         `added ${made.startups} startups, ${made.investors} investors and ${made.payments} payments`,
@@ -73,4 +108,10 @@ try {
 } catch (error) {
   console.error(error instanceof OperatorError ? error.message : error)
   process.exit(1)
+}
+
+/** `list` alone, or `grant`/`revoke` with one e-mail address. */
+function operatorWordsFit(verb: string | undefined, email: string | undefined): boolean {
+  if (verb === 'list') return email === undefined
+  return (verb === 'grant' || verb === 'revoke') && Boolean(email?.includes('@'))
 }

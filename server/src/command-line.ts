@@ -59,17 +59,31 @@ export function readCommandLine(
   help: CommandHelp,
   args: string[] = process.argv.slice(2),
 ): Record<string, string | boolean | undefined> {
+  return readCommandWords(help, args, 0).values
+}
+
+/**
+ * As `readCommandLine`, for a command that also takes `words` (`grant EMAIL`): at most that many
+ * words besides the flags, refused with the help's first line when there are more.
+ */
+export function readCommandWords(
+  help: CommandHelp,
+  args: string[],
+  words: number,
+): { values: Record<string, string | boolean | undefined>; words: string[] } {
   const options = { ...help.options, ...COMMON }
   let values: Record<string, string | boolean | undefined>
+  let positionals: string[]
   try {
-    ;({ values } = parseArgs({
+    ;({ values, positionals } = parseArgs({
       args,
       options: Object.fromEntries(
         Object.entries(options).map(([name, option]) => [name, { type: option.type }]),
       ),
       strict: true,
-      allowPositionals: false,
+      allowPositionals: words > 0,
     }))
+    if (positionals.length > words) throw new Error(`Unexpected argument '${positionals[words]}'`)
   } catch (error) {
     throw new OperatorError(
       `${error instanceof Error ? error.message : String(error)}\nUsage: ${help.usage} (--help for more)`,
@@ -84,5 +98,5 @@ export function readCommandLine(
     throw new OperatorError(`--env-file ${file}: there is no such file`)
   const envFile = file ?? (existsSync(DEFAULT_ENV_FILE) ? DEFAULT_ENV_FILE : undefined)
   if (envFile) process.loadEnvFile(envFile)
-  return values
+  return { values, words: positionals }
 }

@@ -107,7 +107,12 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
           ...schema,
           tags: [extension ? `${extension} (optional)` : 'Base contract'],
           ...(extension ? { 'x-seedling-extension': extension } : {}),
-          ...(input.route.preValidation ? { security: [{ firebaseIdToken: [] }] } : {}),
+          ...(input.route.config?.readsCaller
+            ? // A token is optional: with one, the answer may hold more (OpenAPI's `{}` is none).
+              { security: [{}, { firebaseIdToken: [] }] }
+            : input.route.preValidation
+              ? { security: [{ firebaseIdToken: [] }] }
+              : {}),
           ...(access === 'self' ? { description: FOR_ITS_CALLER } : {}),
           ...(form ? { consumes: ['multipart/form-data'], body: multipartBody(form) } : {}),
           response: {

@@ -14,10 +14,11 @@ import {
 } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { AppContext } from './context'
-import { publicBase, signedIn } from './routes/guard'
+import { maybeSignedIn, publicBase, signedIn } from './routes/guard'
 import { visitorHasher } from './secrets'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
+import { operatingStore } from './store/operating'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call an operation of the table (for the contract's document). */
     access?: Operation<unknown>['access']
+    /** A public read that reads a token when one is sent (for the contract's document). */
+    readsCaller?: boolean
     /** The optional extension an operation of the table belongs to (for the contract's document). */
     extension?: string
     /** What its successful answer holds, and its status (for the contract's document). */
@@ -55,6 +58,7 @@ export async function serverStore(
     ),
     ...followingStore(database.db),
     ...analyticsStore(database.db, visitorOf),
+    ...operatingStore(database.db),
   }
 }
 
@@ -95,13 +99,19 @@ export const operationRoutes =
   (context: AppContext, store: ContractStore): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = signedIn(context.verifyToken)
+    const readCaller = maybeSignedIn(context.verifyToken)
     for (const row of operations)
       app.route({
         method: row.method,
         url: row.path,
-        ...(row.access === 'public' ? {} : { preValidation }),
+        ...(row.access !== 'public'
+          ? { preValidation }
+          : row.readsCaller
+            ? { preValidation: readCaller }
+            : {}),
         config: {
           access: row.access,
+          readsCaller: row.readsCaller ?? false,
           extension: row.extension,
           answer: row.response,
           status: row.status,

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_OPERATOR } from '@/domain/operating'
 import { fuzzRequest, UID as FUZZER } from '@/contract/kit/fuzz-corpus'
 import { formOf, startupForm } from '@/contract/kit/forms'
 import { rawCall } from '@/contract/kit/raw-call'
@@ -157,6 +158,28 @@ const REFUSED: [string, Request][] = [
   ["another user's record", get(`users/getuser/${INVESTOR}`, FOUNDER)],
   ['a second record for a user', user(INVESTOR, 'investor')],
   ['a record with an unknown role', user('diff-admin', 'admin')],
+  ["a record naming the operator's role", user('diff-self-made-operator', 'operator')],
+  ['the review queue without a token', get('operator/review')],
+  ['the review queue for an investor', get('operator/review', INVESTOR)],
+  ["the operators' record for a founder", get('operator/log', FOUNDER)],
+  [
+    'a founder approving their own startup',
+    post(`operator/review/${startupid}/approve`, FOUNDER, {}),
+  ],
+  [
+    'an investor sending a startup back',
+    post(`operator/review/${startupid}/sendback`, INVESTOR, { reason: 'No' }),
+  ],
+  ['approving a live startup', post(`operator/review/${startupid}/approve`, DEMO_OPERATOR.uid, {})],
+  [
+    'sending back without a reason',
+    post(`operator/review/${startupid}/sendback`, DEMO_OPERATOR.uid, { reason: ' ' }),
+  ],
+  [
+    'resubmitting a startup never sent back',
+    post('startups/resubmit', FOUNDER, { useruid: FOUNDER }),
+  ],
+  ['resubmitting without a startup', post('startups/resubmit', INVESTOR, { useruid: INVESTOR })],
   [
     'a record for someone else',
     post('users/adduser', 'diff-other', {
@@ -405,6 +428,11 @@ beforeAll(async () => {
     })
     if (created.status !== 201) throw new Error(`${side.name}: create: ${created.status}`)
     side.startupId = created.json.data._id
+    // Live, as investors find it: the demo's operator approves it on each side.
+    const approved = await side.send(
+      post(`operator/review/${startupid}/approve`, DEMO_OPERATOR.uid, {}),
+    )
+    if (approved.status !== 200) throw new Error(`${side.name}: approve: ${approved.status}`)
   }
 }, 60_000)
 

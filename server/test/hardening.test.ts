@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config'
 import { buildApp, metered } from '../src/app'
 import { demoVerifier } from '../src/auth'
+import { appointDemoOperator } from '../src/operators'
 import { createLogger } from '../src/log'
 import { createMailer } from '../src/mail'
 import { openDatabase } from '../src/db/database'
@@ -180,6 +181,7 @@ describe('logs', () => {
     const logger = createLogger('info', { write: (line: string) => void lines.push(line) })
     const database = await openDatabase({ dataDir: 'memory://', log: console })
     await database.migrate()
+    await appointDemoOperator(database.db)
     const app = await buildApp({
       config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'info' }),
       database,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEMO_OPERATOR } from '@/domain/operating'
 import { startupForm } from '@/contract/kit/forms'
 import { rawCall } from '@/contract/kit/raw-call'
 import { tokenFor } from '@/contract/kit/tokens'
@@ -10,6 +11,7 @@ import { demoVerifier } from '../src/auth'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/database'
 import { createMailer, type Mailer } from '../src/mail'
+import { appointDemoOperator } from '../src/operators'
 import { TEST_SERVER_ARGS } from '../../scripts/server-process.ts'
 import { codeIn, type MailCatcher } from './mail-catcher'
 
@@ -126,7 +128,18 @@ export async function founderAndInvestor(base: string, label: string, fundsRequi
   if (created.status !== 201)
     throw new Error(`create: ${created.status} ${JSON.stringify(created.data)}`)
   const startup = created.data.data as { _id: string; slug: string }
+  await approveListing(base, startup._id)
   return { founder, investor, startupId: startup._id, slug: startup.slug, name }
+}
+
+/** The demo's operator approves a listing in review, so investors see it (docs/product.md#operators). */
+export async function approveListing(base: string, startupId: string) {
+  const approved = await call(base, `operator/review/${startupId}/approve`, {
+    uid: DEMO_OPERATOR.uid,
+    json: {},
+  })
+  if (approved.status !== 200)
+    throw new Error(`approve ${startupId}: ${approved.status} ${JSON.stringify(approved.data)}`)
 }
 
 /** Servers started by tests: none outlives the test run, even one whose test timed out. */
@@ -206,6 +219,8 @@ export async function inMemoryApp(
 ) {
   const database = await openDatabase({ dataDir: 'memory://', log: console })
   await database.migrate()
+  // As a server accepting demo tokens has it: the demo's operator, who approves listings.
+  await appointDemoOperator(database.db)
   const smtp = createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
     warn: () => undefined,
   } as never)

@@ -10,6 +10,7 @@ import { files, startups } from '../src/db/schema'
 import {
   call,
   emailOf,
+  approveListing,
   founderAndInvestor,
   inMemoryApp,
   startServerProcess,
@@ -162,6 +163,7 @@ describe('a hostile logo, uploaded to a server process', () => {
         expect(kept.subarray(0, 4).toString('latin1')).toBe(PNG_SIGNATURE)
         expect(Math.max(...pngSize(kept))).toBeLessThanOrEqual(320)
         expect(await showsRed(kept), logo.name).toBe(false)
+        await approveListing(server.url, created.data.data._id)
         const image = await fetch(`${server.url}/s/${created.data.data._id}/share.png`)
         expect(image.status, logo.name).toBe(200)
         const png = Buffer.from(await image.arrayBuffer())

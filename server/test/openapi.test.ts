@@ -57,8 +57,8 @@ describe('/api/openapi.json', () => {
     const registered = new Set(
       [...app.apiOperations].filter((operation) => !operation.endsWith(OPENAPI_PATH)),
     )
-    // The 10 operations of the base contract and the 16 of the extensions.
-    expect(registered.size).toBe(26)
+    // The 10 operations of the base contract and the 21 of the extensions.
+    expect(registered.size).toBe(31)
     expect([...documented].sort()).toEqual([...registered].sort())
   })
 
@@ -71,7 +71,9 @@ describe('/api/openapi.json', () => {
     }
     expect(operation('post', '/payments/getotp')['x-seedling-extension']).toBeUndefined()
     expect(operation('post', '/payments/getotp').security).toEqual([{ firebaseIdToken: [] }])
-    expect(operation('get', '/startups/data/{id}').security).toBeUndefined()
+    // A listing in review is answered to its founder and the operators: the token is optional.
+    expect(operation('get', '/startups/data/{id}').security).toEqual([{}, { firebaseIdToken: [] }])
+    expect(operation('get', '/startups/explore').security).toBeUndefined()
     // The request schema is the one that validates: the amount and the 6-digit code.
     const otp = operation('post', '/payments/getotp').requestBody.content['application/json']
     expect(otp.schema.required).toEqual(expect.arrayContaining(['useruid', 'amount', 'startupid']))
@@ -88,7 +90,13 @@ describe('/api/openapi.json', () => {
       const item = document.paths[path]?.[row.method.toLowerCase()]
       expect(item, `${row.method} ${path}`).toBeDefined()
       expect(item['x-seedling-extension']).toBe(row.extension)
-      expect(item.security).toEqual(row.access === 'public' ? undefined : [{ firebaseIdToken: [] }])
+      expect(item.security).toEqual(
+        row.access !== 'public'
+          ? [{ firebaseIdToken: [] }]
+          : row.readsCaller
+            ? [{}, { firebaseIdToken: [] }]
+            : undefined,
+      )
       expect(item.description).toBe(row.access === 'self' ? FOR_ITS_CALLER : undefined)
       // A row for its caller's own account names that account, in its path or its body
       // (src/operations/access.ts reads it there).

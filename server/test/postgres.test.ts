@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/postgres.mjs'
@@ -152,6 +153,67 @@ describe('two server processes on one PostgreSQL', () => {
     expect(fourth.status).toBe(429)
     expect(fourth.data.error.code).toBe('too_many_requests')
     expect((await ask(a.url)).status).toBe(429)
+  })
+
+  it('appoints operators with server:operator, on the record, which refuses every change', async () => {
+    const uid = 'appointed-operator'
+    const cli = (...args: string[]) => {
+      const answer = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/cli.ts', 'operator', ...args],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...process.env, DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' },
+        },
+      )
+      return { code: answer.status, out: answer.stdout, err: answer.stderr }
+    }
+    const unknown = cli('grant', 'nobody@example.com')
+    expect(unknown.code).toBe(1)
+    expect(unknown.err).toContain('No Seedling account has the e-mail address nobody@example.com')
+    expect(cli('promote', emailOf(uid)).code).toBe(1)
+    await newInvestor(a.url, uid)
+    expect((await call(a.url, 'operator/review', { uid })).status).toBe(403)
+    const granted = cli('grant', emailOf(uid).toUpperCase(), '--reason', 'Runs the review desk')
+    expect(granted.code, granted.err).toBe(0)
+    expect(granted.out).toContain(`${emailOf(uid)} is now an operator`)
+    expect(cli('list').out).toContain(emailOf(uid))
+    // Either process reads the role from the database at once.
+    expect((await call(b.url, 'operator/review', { uid })).status).toBe(200)
+    expect((await call(b.url, `users/getuser/${uid}`, { uid })).data.role).toBe('operator')
+    expect(cli('grant', emailOf(uid)).out).toContain('already an operator')
+    const revoked = cli('revoke', emailOf(uid))
+    expect(revoked.out).toContain('is no longer an operator')
+    expect((await call(a.url, 'operator/review', { uid })).status).toBe(403)
+    // The investor it was keeps its role.
+    expect((await call(a.url, `users/getuser/${uid}`, { uid })).data.role).toBe('investor')
+
+    const { rows } = await sql.query(
+      `select action, operator_uid, thing_id, reason from operator_log
+        where thing_id = $1 order by id`,
+      [uid],
+    )
+    expect(rows).toEqual([
+      { action: 'grant', operator_uid: null, thing_id: uid, reason: 'Runs the review desk' },
+      {
+        action: 'revoke',
+        operator_uid: null,
+        thing_id: uid,
+        reason: "appointed by the server's operator command",
+      },
+    ])
+    // Append-only: no statement changes or removes an entry, not even the server's own role.
+    for (const statement of [
+      `update operator_log set reason = 'nothing happened' where thing_id = '${uid}'`,
+      `delete from operator_log where thing_id = '${uid}'`,
+      'truncate operator_log',
+    ])
+      await expect(sql.query(statement), statement).rejects.toThrow(/append-only/)
+    expect(
+      (await sql.query('select count(*)::int as n from operator_log where thing_id = $1', [uid]))
+        .rows[0].n,
+    ).toBe(2)
   })
 
   it('share one flood limit per address: together they let no more than it through in a minute', async () => {

@@ -8,14 +8,17 @@ import { startups } from '../src/db/schema'
 import { migrateDatabase } from '../src/migrate'
 import { readAppBuild, AppBuildError } from '../src/web/app-files'
 import {
+  approveListing,
   askCodeByMail,
   call,
+  emailOf,
   founderAndInvestor,
   inMemoryApp,
   TEST_BUILD_POLICY,
   verifyCode,
   writeTestBuild,
 } from './helpers'
+import { startupForm } from '@/contract/kit/forms'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -209,6 +212,24 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     expect(png.length).toBeLessThan(150 * 1024)
     expect((await get('/s/no-such-startup/share.png', 'image/*')).status).toBe(404)
+  })
+
+  it('has no page and no share image for a listing in review, until an operator approves it', async () => {
+    const founder = 'web-review-founder'
+    await call(base, 'users/adduser', {
+      uid: founder,
+      json: { useruid: founder, email: emailOf(founder), name: 'Reviewed', role: 'startup' },
+    })
+    const created = await call(base, 'startups/create', {
+      uid: founder,
+      form: startupForm(founder, { name: 'Startup web-review' }),
+    })
+    const { _id: id, slug } = created.data.data as { _id: string; slug: string }
+    for (const path of [`/s/${slug}`, `/s/${id}`]) expect((await get(path)).status, path).toBe(404)
+    expect((await get(`/s/${id}/share.png`, 'image/*')).status).toBe(404)
+    await approveListing(base, id)
+    expect((await get(`/s/${slug}`)).status).toBe(200)
+    expect((await get(`/s/${id}/share.png`, 'image/*')).status).toBe(200)
   })
 
   it('leaves the contract alone: OpenAPI lists no page route', async () => {

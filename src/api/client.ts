@@ -2,6 +2,7 @@ import type { ApiClient } from './api-context'
 import { analyticsApi } from './analytics'
 import { followingApi } from './following'
 import { createHttp, type HttpConfig } from './http'
+import { operatingApi } from './operating'
 import { paymentsApi } from './payments'
 import { questionsApi } from './questions'
 import { startupsApi } from './startups'
@@ -19,6 +20,7 @@ export function createApiClient(config: HttpConfig): ApiClient {
     questions: questionsApi(request),
     following: followingApi(request),
     analytics: analyticsApi(request),
+    operating: operatingApi(request),
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_OPERATOR } from '@/domain/operating'
 import { avatarUrl } from './avatar'
 import type { DemoAccount, DemoAuthDb } from './demo-accounts'
 import { DEMO_TOKEN_TTL_MS, signDemoToken } from './demo-token'
@@ -74,8 +75,24 @@ export function createDemoAuth(options: DemoAuthOptions): AuthAdapter {
     })
   }
 
-  const findByEmail = async (email: string) =>
-    (await accounts()).where('email').equals(email).first()
+  // The demo's operator account (docs/product.md#operators) is there from its first use.
+  const findByEmail = async (email: string) => {
+    const found = await (await accounts()).where('email').equals(email).first()
+    if (found || email !== DEMO_OPERATOR.email) return found
+    const { salt, hash } = await hashPassword(DEMO_OPERATOR.password)
+    const operator: DemoAccount = {
+      uid: DEMO_OPERATOR.uid,
+      email: DEMO_OPERATOR.email,
+      displayName: DEMO_OPERATOR.name,
+      photoURL: '',
+      provider: 'password',
+      salt,
+      hash,
+      createdAt: now(),
+    }
+    await (await accounts()).put(operator)
+    return operator
+  }
 
   const tooManyFailures = (email: string) => {
     const recent = (failures.get(email) ?? []).filter((t) => now() - t < FAILURE_WINDOW_MS)

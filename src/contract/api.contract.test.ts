@@ -17,7 +17,7 @@ import {
   expectShape,
   expectStatus,
 } from './expect-answer'
-import { acknowledgeRisksIfAsked, newCaller } from './people'
+import { acknowledgeRisksIfAsked, listed, newCaller } from './people'
 import { startTarget } from './target'
 
 /**
@@ -207,6 +207,7 @@ describe('startups', () => {
       form: startupForm(founder),
     })
     expectStatus(answer, 200, 201)
+    await listed(answer.body)
     const active = await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token })
     expect(expectShape(active, isActiveResponseSchema).status).toBe(true)
     const explore = expectShape(await call('GET', 'startups/explore'), exploreResponseSchema)

@@ -3,7 +3,7 @@ import { explorePageSchema, startupDataResponseSchema } from '@/domain/startup'
 import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
-import { newUser } from './people'
+import { listed, newUser } from './people'
 import { forExtension } from './target'
 
 /**
@@ -24,6 +24,7 @@ async function publish(closesOn?: string) {
     token: caller.token,
     form: startupForm(caller.uid, { name, ...(closesOn ? { closesOn } : {}) }),
   })
+  if (answer.status === 201 || answer.status === 200) await listed(answer.body)
   return { caller, name, answer }
 }
 

@@ -6,7 +6,7 @@ import { explorePageSchema, exploreResponseSchema, type Startup } from '@/domain
 import { startupForm } from './kit/forms'
 import { call, postAs } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
-import { newCaller } from './people'
+import { listed, newCaller } from './people'
 import { startTarget } from './target'
 
 /**
@@ -33,14 +33,12 @@ async function publish(name: string, patch: Record<string, string> = {}) {
     200,
     201,
   )
-  expectStatus(
-    await call('POST', 'startups/create', {
-      token: caller.token,
-      form: startupForm(caller.uid, { username: 'Pager', name, ...patch }),
-    }),
-    200,
-    201,
-  )
+  const created = await call('POST', 'startups/create', {
+    token: caller.token,
+    form: startupForm(caller.uid, { username: 'Pager', name, ...patch }),
+  })
+  expectStatus(created, 200, 201)
+  await listed(created.body)
   const { message } = expectShape(
     await call('GET', `startups/explore?q=${encodeURIComponent(name)}&limit=5`),
     explorePageSchema,

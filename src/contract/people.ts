@@ -1,3 +1,4 @@
+import { DEMO_OPERATOR } from '@/domain/operating'
 import { signDemoToken } from '@/auth/demo-token'
 import { startupDataResponseSchema } from '@/domain/startup'
 import { getUserResponseSchema } from '@/domain/user'
@@ -137,7 +138,51 @@ export async function newStartup(founder: Caller, name: string): Promise<string>
     form: startupForm(founder.uid, { name: `${name} ${founder.uid.slice(-6)}` }),
   })
   expectStatus(created, 200, 201)
-  return (created.body as { data: { _id: string } }).data._id
+  return listed(created.body as { data: { _id: string; listing?: string } })
+}
+
+/**
+ * The id of a startup just publicised, live: on a server whose operators review listings
+ * (optional extension), an operator approves it first, as investors only see it then.
+ */
+export async function listed(created: { data: { _id: string; listing?: string } }) {
+  if (created.data.listing === 'in_review')
+    expectStatus(
+      await postAs(await operator(), `operator/review/${created.data._id}/approve`, {}),
+      200,
+    )
+  return created.data._id
+}
+
+let operatorCaller: Promise<Caller> | undefined
+
+/**
+ * One of the server's operators (optional extension): nobody can make themselves one, so the
+ * server under test has one appointed before the suite: CONTRACT_OPERATOR_EMAIL and
+ * CONTRACT_OPERATOR_PASSWORD name its emulator account (scripts/remote-suite.mjs grants it with
+ * `server:operator`); without them, the demo's operator account (a demo token).
+ */
+export function operator(): Promise<Caller> {
+  return (operatorCaller ??= (async () => {
+    const email = process.env.CONTRACT_OPERATOR_EMAIL
+    if (EMULATOR && email) {
+      const body = await emulatorAccounts('signInWithPassword', {
+        email,
+        password: process.env.CONTRACT_OPERATOR_PASSWORD ?? PASSWORD,
+        returnSecureToken: true,
+      })
+      return { uid: body.localId, email, token: body.idToken }
+    }
+    const now = Date.now()
+    const token = await signDemoToken({
+      uid: DEMO_OPERATOR.uid,
+      email: DEMO_OPERATOR.email,
+      name: DEMO_OPERATOR.name,
+      iat: now,
+      exp: now + 3_600_000,
+    })
+    return { uid: DEMO_OPERATOR.uid, email: DEMO_OPERATOR.email, token }
+  })())
 }
 
 /** GET startups/data/{id}: the startup, in the contract's shape. */

@@ -4,7 +4,7 @@ import { startupDataResponseSchema } from '@/domain/startup'
 import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectShape, expectStatus } from './expect-answer'
-import { newUser, startupData } from './people'
+import { listed, newUser, startupData } from './people'
 import { forStartupExtension } from './target'
 
 /**
@@ -23,7 +23,9 @@ async function publish(name: string) {
     form: startupForm(founder.uid, { name }),
   })
   expectStatus(created, 200, 201)
-  return (created.body as { data: { _id: string; slug?: string } }).data
+  const data = (created.body as { data: { _id: string; slug?: string; listing?: string } }).data
+  await listed({ data })
+  return data
 }
 
 describe('readable addresses (optional extension)', () => {

@@ -1,6 +1,7 @@
 import { OTP_LENGTH, OTP_MAX_TRIES } from './payment'
 import { isClosed, utcDay } from './startup-fields'
 import { formatIndianNumber } from './format'
+import { notListed, type Listing } from './operating'
 import { Problem } from './problem'
 
 /**
@@ -45,6 +46,8 @@ export interface FundedStartup {
   fundsRecieved: number
   /** The last day it takes investments (optional extension), or null/absent when open ended. */
   closesOn?: string | null | undefined
+  /** Where its listing stands (optional extension, operators): only a live one takes money. */
+  listing?: Listing | undefined
 }
 
 /** What the startup can still take. */
@@ -53,6 +56,7 @@ export const fundsLeft = (startup: FundedStartup) =>
 
 /** 409 startup_closed once the startup's closing date is behind it, or null. */
 function closedProblem(startup: FundedStartup, now: number): Problem | null {
+  if (startup.listing !== undefined && startup.listing !== 'live') return notListed()
   return isClosed(startup.closesOn, utcDay(now))
     ? new Problem(
         409,

@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod'
+import { listingSchema } from './operating'
 import { Problem } from './problem'
 import {
   CLOSING_MAX_DAYS,
@@ -86,6 +87,13 @@ export const startupSchema = z.object({
    * unique, made from the name; `startups/data/{slug}` answers the startup too.
    */
   slug: z.string().min(1).max(128).optional(),
+  /**
+   * Optional extension (operators, docs/product.md#operators): where the listing stands. Only a
+   * live startup is answered to investors; its founder and the operators see the others.
+   */
+  listing: listingSchema.optional(),
+  /** Optional extension (operators): why an operator sent it back, while it is sent back. */
+  reviewNote: z.string().nullable().optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 
@@ -107,6 +115,9 @@ export const editStartupResponseSchema = z.object({ data: startupSchema })
 export const isActiveResponseSchema = z.object({
   status: z.boolean(),
   startupId: z.string().optional(),
+  /** Optional extension (operators): where the founder's listing stands, and why if sent back. */
+  listing: listingSchema.optional(),
+  reviewNote: z.string().nullable().optional(),
 })
 
 /** Limits shared by the publicise form and every server that validates it. */

@@ -1,8 +1,15 @@
 import { Problem } from './problem'
 import { z } from '@/domain/zod'
 
-/** The two roles of docs/product.md#dashboard. */
-export const roleSchema = z.enum(['startup', 'investor'])
+/** The two roles a person chooses once (docs/product.md#dashboard). */
+export const chosenRoleSchema = z.enum(['startup', 'investor'])
+export type ChosenRole = z.infer<typeof chosenRoleSchema>
+
+/**
+ * Every role an account can have: the two chosen ones, and the operator's (optional extension,
+ * docs/product.md#operators), which Seedling appoints and nobody chooses.
+ */
+export const roleSchema = z.enum(['startup', 'investor', 'operator'])
 export type Role = z.infer<typeof roleSchema>
 
 const uid = z.string().trim().min(1, 'is required').max(128, 'is too long')
@@ -67,7 +74,7 @@ export function requireVerifiedEmail(caller: { emailVerified: boolean }) {
 /** Answer of POST users/adduser (201). */
 export const addUserResponseSchema = z.object({
   msg: z.string(),
-  data: z.object({ role: roleSchema }),
+  data: z.object({ role: chosenRoleSchema }),
 })
 
 /** Answer of GET users/getuser/{uid}. */

@@ -17,6 +17,12 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
    * `useruid`) must be the caller's, checked once the input is read and before `run`.
    */
   access: 'public' | 'signed-in' | 'self'
+  /**
+   * A public read that answers more to some callers (a listing in review to its founder and the
+   * operators): the bearer token is read when one is sent; a missing or untrusted one reads as
+   * nobody, never as a 401.
+   */
+  readsCaller?: true
   body?: z.ZodType<Body>
   params?: z.ZodType<Params>
   /**

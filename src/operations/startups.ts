@@ -35,7 +35,8 @@ import {
 } from '@/domain/startup-files'
 import type { z } from '@/domain/zod'
 import { requireSelf, type StartupOwners, type UserRoles } from './access'
-import { Download, operationsOver, type UploadForm } from './operation'
+import { Download, operationsOver, type Caller, type UploadForm } from './operation'
+import type { Listing } from '@/domain/operating'
 
 /** An uploaded file with the type it is stored and served as (checked by its first bytes). */
 export interface FileToKeep extends UploadedFile {
@@ -76,9 +77,9 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   startup(id: string, base: string, placesSince?: number): Promise<Startup | undefined>
   /** The id of the startup a readable address names (docs/product.md#public-page). */
   startupIdBySlug(slug: string): Promise<string | undefined>
-  /** Every startup, oldest first (the base contract's explore). */
+  /** Every live startup, oldest first (the base contract's explore). */
   everyStartup(base: string): Promise<Startup[]>
-  /** One page of the paged explore, on the day of `now`. */
+  /** One page of the paged explore (live startups only), on the day of `now`. */
   explorePage(params: ExplorePageParams, now: number, base: string): Promise<ExplorePage>
   /** The id of the startup the founder owns; undefined when they have none. */
   ownedStartup(uid: string): Promise<string | undefined>
@@ -90,6 +91,8 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   createStartup(
     startup: z.infer<typeof startupCreateFieldsSchema> & {
       ownerUid: string
+      /** Where the new listing starts (in review: an operator decides; `at` is its place). */
+      listing: Listing
       logo: FileToKeep
       report: FileToKeep
     },
@@ -109,6 +112,17 @@ export interface StartupsStore extends StartupOwners, UserRoles {
 }
 
 const operation = operationsOver<StartupsStore>()
+
+/**
+ * Whether the caller may read the startup: a live one (or one on a server without review)
+ * anyone may; one in review or sent back only its founder and the operators.
+ */
+async function mayRead(store: StartupsStore, startup: Startup, caller: Caller) {
+  if (startup.listing === undefined || startup.listing === 'live') return true
+  if (!caller.uid) return false
+  if ((await store.startupOwner(startup._id)) === caller.uid) return true
+  return (await store.roleOf(caller.uid)) === 'operator'
+}
 
 /** The text fields of an upload, parsed with the domain's schema (422 naming the field at fault). */
 function formFields<S extends z.ZodType>(
@@ -140,10 +154,12 @@ export const startupOperations = [
     method: 'GET',
     path: '/startups/data/:id',
     access: 'public',
+    readsCaller: true,
     params: idParamsSchema,
     response: startupDataResponseSchema,
-    // By id, or by its readable address (an optional extension).
-    async run({ store, base, now }, { params }) {
+    // By id, or by its readable address (an optional extension). A listing that is not live
+    // (operators, an optional extension) is answered only to its founder and the operators.
+    async run({ store, base, now, caller }, { params }) {
       // With the places of the year's 200 investors taken (an optional extension).
       const since = financialYearStart(now)
       const bySlug = async () => {
@@ -151,6 +167,7 @@ export const startupOperations = [
         return id === undefined ? undefined : store.startup(id, base, since)
       }
       const startup = (await store.startup(params.id, base, since)) ?? (await bySlug())
+      if (startup && !(await mayRead(store, startup, caller))) return { data: [] }
       return { data: startup ? [startup] : [] }
     },
   }),
@@ -160,9 +177,19 @@ export const startupOperations = [
     access: 'self',
     params: uidParamsSchema,
     response: isActiveResponseSchema,
-    async run({ store }, { params }) {
+    async run({ store, base }, { params }) {
       const startupId = await store.ownedStartup(params.uid)
-      return startupId ? { status: true, startupId } : { status: false }
+      if (!startupId) return { status: false }
+      // Where the listing stands, on a server with review (operators, an optional extension).
+      const startup = await store.startup(startupId, base)
+      return startup?.listing
+        ? {
+            status: true,
+            startupId,
+            listing: startup.listing,
+            reviewNote: startup.reviewNote ?? null,
+          }
+        : { status: true, startupId }
     },
   }),
   operation<UploadForm, undefined, z.infer<typeof createStartupResponseSchema>>({
@@ -186,6 +213,8 @@ export const startupOperations = [
         {
           ...input,
           ownerUid: caller.uid,
+          // An operator reviews it before investors see it (operators, an optional extension).
+          listing: 'in_review',
           logo: await store.logoToKeep({ ...logo!, type: logoType }),
           report: { ...report!, type: reportType },
         },

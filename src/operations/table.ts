@@ -4,6 +4,7 @@ import type { updatesResponseSchema } from '@/domain/updates'
 import type { z } from '@/domain/zod'
 import { analyticsOperations, type AnalyticsStore } from './analytics'
 import { followingOperations, type FollowingStore } from './following'
+import { operatingOperations, type OperatingStore } from './operating'
 import type { Operation } from './operation'
 import { paymentOperations, type PaymentsStore } from './payments'
 import { questionOperations, type QuestionsStore } from './questions'
@@ -18,7 +19,8 @@ export type ContractStore = StartupsStore &
   UpdatesStore &
   QuestionsStore &
   FollowingStore &
-  AnalyticsStore
+  AnalyticsStore &
+  OperatingStore
 
 /**
  * The /api operations written once (src/operations/*), which both backends register: the demo
@@ -32,6 +34,7 @@ export const operations: readonly Operation<ContractStore>[] = [
   ...questionOperations,
   ...followingOperations,
   ...analyticsOperations,
+  ...operatingOperations,
 ]
 
 /** The public reads a page rendered on the server makes, and what each answers. */

@@ -9,9 +9,11 @@ import {
   getUserResponseSchema,
   requireVerifiedEmail,
   signedInEmail,
+  type ChosenRole,
   type Role,
   type User,
 } from '@/domain/user'
+import { operatorNotChosen } from '@/domain/operating'
 import { operationsOver } from './operation'
 
 /** What the users' operations need of a store. */
@@ -23,7 +25,7 @@ export interface UsersStore {
   /** Records that an investor acknowledged the risks at `at`; undefined unless an investor. */
   acknowledgeRisk(uid: string, at: number): Promise<string | undefined>
   /** Adds the user; false when the account already has a record (a role). */
-  addUser(user: User, at: number): Promise<boolean>
+  addUser(user: User & { role: ChosenRole }, at: number): Promise<boolean>
 }
 
 const operation = operationsOver<UsersStore>()
@@ -62,9 +64,11 @@ export const userOperations = [
     response: addUserResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
+      // The operator's role is appointed (npm run server:operator), never chosen.
+      if (body.role === 'operator') throw operatorNotChosen()
       const email = signedInEmail(caller.email, body.email)
       requireVerifiedEmail(caller)
-      if (!(await store.addUser({ ...body, email }, now)))
+      if (!(await store.addUser({ ...body, role: body.role, email }, now)))
         throw new Problem(409, 'user_exists', 'This account already has a role')
       return { msg: 'user added', data: { role: body.role } }
     },

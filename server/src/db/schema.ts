@@ -45,6 +45,11 @@ export const users = pgTable('users', {
   createdAt: storedAt('created_at'),
   /** Optional extension: when the investor last acknowledged the risks of investing. */
   riskAcknowledgedAt: moment('risk_acknowledged_at'),
+  /**
+   * Optional extension (operators): since when Seedling made the account an operator
+   * (`npm run server:operator -- grant`); null for everyone else. The chosen role is kept.
+   */
+  operatorSince: moment('operator_since'),
 })
 
 /** Uploaded logos and reports, served back at /api/files/{id}. */
@@ -95,6 +100,17 @@ export const startups = pgTable(
      * at creation; startups kept before it get theirs when the server starts (`giveSlugs`).
      */
     slug: text('slug'),
+    /**
+     * Optional extension (operators): where the listing stands. Startups kept before review
+     * existed are live; a new one waits for an operator.
+     */
+    listing: text('listing', { enum: ['in_review', 'sent_back', 'live'] })
+      .notNull()
+      .default('live'),
+    /** Why an operator sent it back, while it is sent back. */
+    reviewNote: text('review_note'),
+    /** When it last went into review: the review queue's order. */
+    submittedAt: moment('submitted_at'),
   },
   (table) => [
     // One startup per founder, across every server process.
@@ -118,6 +134,11 @@ export const startups = pgTable(
       sql`coalesce(${table.closesOn}, '9999-12-31') collate "C"`,
       sql`${table.id} collate "C"`,
     ),
+    // The review queue: what waits, oldest submission first.
+    index('startups_review_idx')
+      .on(table.submittedAt, table.id)
+      .where(sql`${table.listing} = 'in_review'`),
+    check('startups_listing_check', sql`${table.listing} in ('in_review', 'sent_back', 'live')`),
     // The total never goes below nothing nor past what the founder asked for.
     check(
       'startups_funds_check',
@@ -306,4 +327,32 @@ export const floodCounts = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
+
+/**
+ * The operators' record (optional extension): every action an operator takes, written in the
+ * transaction of the action itself. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE
+ * (migration 0012), so nothing, not even the server, can change or remove an entry.
+ */
+export const operatorLog = pgTable(
+  'operator_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: insertedAt('at'),
+    /** The operator; null for the server's own command (`server:operator`). */
+    operatorUid: text('operator_uid').references(() => users.uid),
+    action: text('action', {
+      enum: ['approve', 'send_back', 'grant', 'revoke'],
+    }).notNull(),
+    thingKind: text('thing_kind', { enum: ['startup', 'account'] }).notNull(),
+    thingId: text('thing_id').notNull(),
+    /** The thing's name when the action was taken (a startup's name, an account's e-mail). */
+    thingName: text('thing_name').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [
+    index('operator_log_at_idx').on(table.at),
+    index('operator_log_thing_idx').on(table.thingId, table.at),
+    index('operator_log_operator_idx').on(table.operatorUid, table.at),
+  ],
 )

@@ -30,6 +30,21 @@ export function signedIn(verifyToken: VerifyToken) {
 }
 
 /**
+ * A `preValidation` hook for a public read that answers more to some callers: the bearer token
+ * is read when one is sent; none, or one not trusted, leaves the request as nobody's.
+ */
+export function maybeSignedIn(verifyToken: VerifyToken) {
+  return async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+    const claims = match?.[1] ? await verifyToken(match[1]) : undefined
+    if (!claims) return
+    request.uid = claims.uid
+    request.email = claims.email
+    request.emailVerified = claims.emailVerified
+  }
+}
+
+/**
  * Where this server is reached from, for the absolute file addresses it answers and the links it
  * e-mails: PUBLIC_URL (required in production), else the address the connection arrived at.
  * Never the request's Host header: the caller writes that, and an e-mailed link to a host of

@@ -1,4 +1,5 @@
 import type { StartupOwners, UserRoles } from '@/operations/access'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { startups, users } from '../db/schema'
 import { lookUp } from './look-up'
@@ -8,7 +9,13 @@ export const startupOwners = (db: Pick<Db, 'select'>): StartupOwners => ({
   startupOwner: (id) => lookUp(db, startups.ownerUid, startups.id, id),
 })
 
-/** A user's role, read in `db`. */
+/** A user's role, read in `db`: the operator's while Seedling has made them one. */
 export const userRoles = (db: Pick<Db, 'select'>): UserRoles => ({
-  roleOf: (uid) => lookUp(db, users.role, users.uid, uid),
+  async roleOf(uid) {
+    const [user] = await db
+      .select({ role: users.role, operatorSince: users.operatorSince })
+      .from(users)
+      .where(eq(users.uid, uid))
+    return user && (user.operatorSince ? 'operator' : user.role)
+  },
 })

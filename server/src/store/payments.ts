@@ -29,6 +29,7 @@ const dealColumns = {
   fundsRecieved: startups.fundsReceived,
   closesOn: startups.closesOn,
   stocks: startups.stocks,
+  listing: startups.listing,
 }
 
 /** The distinct investors with a payment standing on a startup since `since`; `uid` among them? */

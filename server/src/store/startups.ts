@@ -21,7 +21,7 @@ import { lookUp } from './look-up'
 type StartupRow = typeof startups.$inferSelect
 
 /** A startup as the contract answers it: no owner uid, absolute file addresses. */
-function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
+export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
   return {
     _id: row.id,
     name: row.name,
@@ -42,6 +42,8 @@ function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): St
     questions: row.questionCount,
     editedAt: row.editedAt?.toISOString() ?? null,
     slug: row.slug ?? row.id,
+    listing: row.listing,
+    reviewNote: row.reviewNote,
   }
 }
 
@@ -143,7 +145,9 @@ export function startupsStore(db: Db): StartupsStore {
     },
     startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
     async everyStartup(base) {
-      const rows = await withFacts().orderBy(asc(startups.createdAt), asc(startups.id))
+      const rows = await withFacts()
+        .where(eq(startups.listing, 'live'))
+        .orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))
     },
     async explorePage(params, _now, base) {
@@ -169,6 +173,8 @@ export function startupsStore(db: Db): StartupsStore {
               ...startupProfile(startup),
               ...searchColumns(startup),
               closesOn: startup.closesOn ?? null,
+              listing: startup.listing,
+              submittedAt: new Date(_at),
               logoFileId: logoId,
               reportFileId: reportId,
               reportName: startup.report.name,

@@ -8,7 +8,11 @@ export function usersStore(db: Db): UsersStore {
   return {
     async userRecord(uid) {
       const [user] = await db
-        .select({ role: users.role, riskAcknowledgedAt: users.riskAcknowledgedAt })
+        .select({
+          role: users.role,
+          riskAcknowledgedAt: users.riskAcknowledgedAt,
+          operatorSince: users.operatorSince,
+        })
         .from(users)
         .where(eq(users.uid, uid))
       if (!user) return undefined
@@ -18,7 +22,7 @@ export function usersStore(db: Db): UsersStore {
         .where(eq(follows.userUid, uid))
         .orderBy(follows.createdAt)
       return {
-        role: user.role,
+        role: user.operatorSince ? ('operator' as const) : user.role,
         riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
         following: followed.map((f) => f.id),
       }

@@ -16,6 +16,14 @@ export function navLinks(role: Role, startupState?: StartupState): NavLink[] {
       links.push({ to: '/dashboard/viewyourstartup', label: 'Startup Growth' })
       links.push({ to: '/dashboard/fundings', label: 'Fundings' })
     }
+  } else if (role === 'operator') {
+    links.push({ to: '/dashboard/review', label: 'Review' })
+    links.push({ to: '/dashboard/record', label: 'Record' })
+    links.push(
+      { to: '/dashboard/documentation', label: 'Documentation' },
+      { to: '/dashboard/support', label: 'Help' },
+    )
+    return links
   } else {
     links.push({ to: '/dashboard/topten', label: 'Top Startups' })
     links.push({ to: '/dashboard/funded', label: 'Funded' })

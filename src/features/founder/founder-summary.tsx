@@ -9,6 +9,7 @@ import { StartupLogo } from '@/components/ui/startup-logo'
 import { Pencil } from 'lucide-react'
 import { PostUpdateDialog } from './post-update-dialog'
 import { UpdatedLabel } from '@/components/ui/updated-label'
+import { ListingStatus } from './listing-status'
 import { SharePage } from './share-page'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
@@ -41,6 +42,7 @@ export function FounderSummary({ uid }: { uid: string }) {
   return (
     <Card.Root variant="outline" aria-label="Your startup">
       <Card.Body gap="4">
+        <ListingStatus uid={uid} startup={data} />
         <HStack gap="4">
           <StartupLogo src={data.logo} size={56} alt={`${data.name} logo`} />
           <Stack gap="0">
@@ -56,18 +58,21 @@ export function FounderSummary({ uid }: { uid: string }) {
         </Text>
         <UpdatedLabel lastUpdateAt={data.lastUpdateAt} />
         {links}
-        {(data.lastUpdateAt !== undefined || data.editedAt !== undefined) && (
-          <HStack gap="3" flexWrap="wrap">
-            {data.lastUpdateAt !== undefined && <PostUpdateDialog uid={uid} startupId={data._id} />}
-            {data.editedAt !== undefined && (
-              <Button asChild variant="outline" minH="11">
-                <Link to="/dashboard/edit">
-                  <Pencil aria-hidden="true" /> Edit startup
-                </Link>
-              </Button>
-            )}
-          </HStack>
-        )}
+        {(data.lastUpdateAt !== undefined || data.editedAt !== undefined) &&
+          data.listing !== 'sent_back' && (
+            <HStack gap="3" flexWrap="wrap">
+              {data.lastUpdateAt !== undefined && (
+                <PostUpdateDialog uid={uid} startupId={data._id} />
+              )}
+              {data.editedAt !== undefined && (
+                <Button asChild variant="outline" minH="11">
+                  <Link to="/dashboard/edit">
+                    <Pencil aria-hidden="true" /> Edit startup
+                  </Link>
+                </Button>
+              )}
+            </HStack>
+          )}
         {Boolean(data.questions) && (
           <Text>
             {data.questions === 1
@@ -78,7 +83,10 @@ export function FounderSummary({ uid }: { uid: string }) {
             </Link>
           </Text>
         )}
-        <SharePage startup={data} name={data.name} />
+        {/* Its public page is a 404 until an operator approves it. */}
+        {(data.listing === undefined || data.listing === 'live') && (
+          <SharePage startup={data} name={data.name} />
+        )}
       </Card.Body>
     </Card.Root>
   )

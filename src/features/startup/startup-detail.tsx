@@ -76,6 +76,7 @@ export type StartupDetailView =
   | { view?: 'investor'; uid: string }
   | { view: 'preview'; founderUid?: string | undefined }
   | { view: 'public' }
+  | { view: 'review' }
 
 /**
  * /dashboard/startup/{id}: everything an investor needs to decide, and 'Invest Now'. As a
@@ -88,7 +89,11 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
   const founderUid = 'founderUid' in who ? who.founderUid : undefined
   const api = useApi()
   const query = useQuery(startupQuery(api, id))
-  useCountView(id, view !== 'preview' && query.isSuccess && query.data !== null)
+  // A founder's preview and an operator's review are not visits.
+  useCountView(
+    id,
+    view !== 'preview' && view !== 'review' && query.isSuccess && query.data !== null,
+  )
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const today = useUtcDay()
 
@@ -121,6 +126,12 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Title>This is your startup's page as investors see it.</Alert.Title>
+          </Alert.Root>
+        )}
+        {view === 'review' && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>This is the listing as investors would see it.</Alert.Title>
           </Alert.Root>
         )}
         {view === 'investor' && <BackToExplore />}

@@ -6,6 +6,7 @@ import { useIdentity } from '@/features/dashboard/identity'
 import { ExploreList } from '@/features/explore/explore-list'
 import { FounderHome } from '@/features/founder/founder-home'
 import { Notices } from '@/features/investor/notices'
+import { OperatorHome } from '@/features/operator/operator-home'
 import { UpdateFeed } from '@/features/investor/update-feed'
 
 export const Route = createFileRoute('/dashboard/')({
@@ -31,6 +32,8 @@ function DashboardHome() {
             onSearchChange={(next) => void navigate({ search: next, replace: true })}
           />
         </>
+      ) : role === 'operator' ? (
+        <OperatorHome />
       ) : (
         <FounderHome uid={user.uid} state={startupState} />
       )}

@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ListingDecision, LogFilter } from '@/domain/operating'
+import type { ApiClient } from './api-context'
+import { useApi } from './api-context'
+import type { HttpRequest } from './http'
+import { startupKeys } from './startups'
+
+/**
+ * Running the platform (docs/product.md#operators), an optional extension: the review queue,
+ * decisions on listings, the founder's resubmission and the operators' record. Only an
+ * operator's dashboard asks for the queue and the record; a founder's resubmits.
+ */
+
+const schemas = () => import('@/domain/operating')
+const startupSchemas = () => import('@/domain/startup')
+
+export const operatingKeys = {
+  all: ['operator'] as const,
+  queue: () => ['operator', 'review'] as const,
+  log: (filter: LogFilter) =>
+    ['operator', 'log', filter.thing ?? '', filter.operator ?? ''] as const,
+}
+
+export function operatingApi(request: HttpRequest) {
+  return {
+    /** GET operator/review: the startups waiting, the oldest submission first. */
+    queue: async () => {
+      const { startupSchema } = await startupSchemas()
+      const { z } = await import('@/domain/zod')
+      return (
+        await request('operator/review', {
+          withCredentials: true,
+          schema: z.object({ startups: z.array(startupSchema) }),
+        })
+      ).startups
+    },
+    /** POST operator/review/{id}/approve: it goes live. */
+    approve: async (id: string, reason = '') =>
+      request(`operator/review/${encodeURIComponent(id)}/approve`, {
+        method: 'POST',
+        json: { reason },
+        withCredentials: true,
+        schema: (await schemas()).listingDecisionResponseSchema,
+      }),
+    /** POST operator/review/{id}/sendback: back to its founder with the reason. */
+    sendBack: async (id: string, reason: string) =>
+      request(`operator/review/${encodeURIComponent(id)}/sendback`, {
+        method: 'POST',
+        json: { reason },
+        withCredentials: true,
+        schema: (await schemas()).listingDecisionResponseSchema,
+      }),
+    /** POST startups/resubmit: the founder puts their sent-back startup in review again. */
+    resubmit: async (useruid: string) =>
+      request('startups/resubmit', {
+        method: 'POST',
+        json: { useruid },
+        withCredentials: true,
+        schema: (await schemas()).listingDecisionResponseSchema,
+      }),
+    /** GET operator/log: the record, newest first, filtered by one thing and one operator. */
+    log: async (filter: LogFilter) => {
+      const query = new URLSearchParams()
+      if (filter.thing) query.set('thing', filter.thing)
+      if (filter.operator) query.set('operator', filter.operator)
+      return (
+        await request(`operator/log${query.size ? `?${query}` : ''}`, {
+          withCredentials: true,
+          schema: (await schemas()).logResponseSchema,
+        })
+      ).entries
+    },
+  }
+}
+
+declare module './api-context' {
+  interface ApiClient {
+    operating: ReturnType<typeof operatingApi>
+  }
+}
+
+export const reviewQueueQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: operatingKeys.queue(), queryFn: () => api.operating.queue() })
+
+export const operatorLogQuery = (api: ApiClient, filter: LogFilter) =>
+  queryOptions({
+    queryKey: operatingKeys.log(filter),
+    queryFn: () => api.operating.log(filter),
+  })
+
+/** The operator's decision on a listing: the queue, the record and the startup are read again. */
+export function useDecision() {
+  const api = useApi()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: { id: string; approve: boolean; reason: string }) =>
+      decision.approve
+        ? api.operating.approve(decision.id, decision.reason)
+        : api.operating.sendBack(decision.id, decision.reason),
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: operatingKeys.all }),
+        client.invalidateQueries({ queryKey: startupKeys.one(id) }),
+        client.invalidateQueries({ queryKey: startupKeys.explore() }),
+      ]),
+  })
+}
+
+/** The founder resubmits their sent-back startup; its state is read again. */
+export function useResubmit(uid: string, startupId: string) {
+  const api = useApi()
+  const client = useQueryClient()
+  return useMutation<ListingDecision, Error, void>({
+    mutationFn: () => api.operating.resubmit(uid),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: startupKeys.isActive(uid) }),
+        client.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
+      ]),
+  })
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest'
+import { listingDecisionResponseSchema, logResponseSchema, REASON_MAX } from '@/domain/operating'
+import {
+  explorePageSchema,
+  isActiveResponseSchema,
+  startupDataResponseSchema,
+  startupSchema,
+} from '@/domain/startup'
+import { z } from '@/domain/zod'
+import { startupForm } from './kit/forms'
+import { call, type Caller, postAs } from './calls'
+import { expectClientError, expectShape, expectStatus } from './expect-answer'
+import { newCaller, newUser, operator, userRecord } from './people'
+import { forExtension } from './target'
+
+/**
+ * Operators, an optional extension (docs/product.md#operators). A new startup is `in_review`:
+ * only its founder and the operators read it; it is not in explore and takes no investment.
+ * GET operator/review lists what waits (oldest first); POST operator/review/{id}/approve
+ * ({ reason? }) makes it live, POST operator/review/{id}/sendback ({ reason }) sends it back
+ * with the reason its founder reads (isactive and data answer `listing` and `reviewNote`);
+ * POST startups/resubmit { useruid } puts it in review again. GET operator/log (?thing=,
+ * ?operator=) answers the record of every operator action, newest first. Every operator route
+ * is 401 without a token and 403 for anyone but an operator; a role write naming "operator" is
+ * a 403.
+ */
+
+const queueSchema = z.object({ startups: z.array(startupSchema) })
+let founder: Caller
+let startupId: string
+let name: string
+
+const queue = async (as: Caller) =>
+  expectShape(await call('GET', 'operator/review', { token: as.token }), queueSchema).startups
+const dataAs = async (id: string, as?: Caller) =>
+  expectShape(
+    await call('GET', `startups/data/${id}`, { token: as?.token }),
+    startupDataResponseSchema,
+  ).data
+const inExplore = async (query: string) =>
+  expectShape(
+    await call('GET', `startups/explore?q=${encodeURIComponent(query)}&limit=5`),
+    explorePageSchema,
+  ).message.map((s) => s._id)
+const decide = (as: Caller, id: string, decision: 'approve' | 'sendback', json: object) =>
+  call('POST', `operator/review/${id}/${decision}`, { token: as.token, json })
+
+/** A founder publishes a startup named after `label`; its id and name, as answered. */
+async function publish(label: string) {
+  const owner = await newUser(label, 'startup')
+  const answer = await call('POST', 'startups/create', {
+    token: owner.token,
+    form: startupForm(owner.uid, { name: `Review ${label} ${owner.uid.slice(-6)}` }),
+  })
+  expectStatus(answer, 201)
+  const data = answer.body.data as { _id: string; name: string; listing?: string }
+  return { owner, id: data._id, name: data.name, listing: data.listing }
+}
+
+forExtension('operators', async () => {
+  const published = await publish('reviewed')
+  founder = published.owner
+  startupId = published.id
+  name = published.name
+  return published.listing !== undefined
+})
+
+describe('operators (optional extension)', () => {
+  it('nobody makes themselves an operator, and only operators reach their routes', async () => {
+    const caller = await newCaller('would-be-operator')
+    const refused = await postAs(caller, 'users/adduser', {
+      email: caller.email,
+      name: 'Would Be',
+      role: 'operator',
+      photoUrl: '',
+    })
+    expectClientError(refused, 403)
+    expect(refused.body.error.code).toBe('operator_not_chosen')
+    expect((await userRecord(caller)).exists).toBe(false)
+    const investor = await newUser('not-an-operator', 'investor')
+    const routes = [
+      (token?: string) => call('GET', 'operator/review', { token }),
+      (token?: string) => call('GET', 'operator/log', { token }),
+      (token?: string) =>
+        call('POST', `operator/review/${startupId}/approve`, { token, json: { reason: '' } }),
+      (token?: string) =>
+        call('POST', `operator/review/${startupId}/sendback`, { token, json: { reason: 'No' } }),
+    ]
+    for (const route of routes) {
+      expectClientError(await route(undefined), 401)
+      expectClientError(await route(founder.token), 403)
+      expectClientError(await route(investor.token), 403)
+    }
+    // Nothing the refusals asked for happened.
+    expect((await dataAs(startupId, founder))[0]!.listing).toBe('in_review')
+    expect((await userRecord(await operator())).role).toBe('operator')
+  })
+
+  it('a listing in review is its founder’s and the operators’ alone, and takes no money', async () => {
+    const investor = await newUser('review-investor', 'investor')
+    expect(await dataAs(startupId)).toEqual([])
+    expect(await dataAs(startupId, investor)).toEqual([])
+    expect((await dataAs(startupId, founder))[0]).toMatchObject({
+      _id: startupId,
+      listing: 'in_review',
+    })
+    expect((await dataAs(startupId, await operator()))[0]!.name).toBe(name)
+    expect(await inExplore(name)).toEqual([])
+    const active = expectShape(
+      await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token }),
+      isActiveResponseSchema,
+    )
+    expect(active).toMatchObject({ status: true, startupId, listing: 'in_review' })
+    const code = await postAs(investor, 'payments/getotp', { amount: 1000, startupid: startupId })
+    expectClientError(code, 409)
+    expect(code.body.error.code).toBe('not_listed')
+  })
+
+  it('sends back with a reason, takes the resubmission, approves, and keeps the record', async () => {
+    const op = await operator()
+    const later = await publish('reviewed-later')
+    const waiting = (await queue(op)).map((s) => s._id)
+    // Oldest first: the suite's first startup waits before the one published after it.
+    expect(waiting.indexOf(startupId)).toBeGreaterThanOrEqual(0)
+    expect(waiting.indexOf(startupId)).toBeLessThan(waiting.indexOf(later.id))
+
+    // Bad input changes nothing.
+    for (const json of [
+      {},
+      { reason: '   ' },
+      { reason: 'x'.repeat(REASON_MAX + 1) },
+      { reason: 7 },
+    ])
+      expectClientError(await decide(op, startupId, 'sendback', json), 400, 422)
+    expectClientError(await decide(op, 'no-such-startup', 'approve', {}), 404)
+    expect((await dataAs(startupId, founder))[0]!.listing).toBe('in_review')
+
+    const reason = 'The description is one line: say what you make and for whom.'
+    const sent = expectShape(
+      await decide(op, startupId, 'sendback', { reason: `  ${reason} ` }),
+      listingDecisionResponseSchema,
+    )
+    expect(sent).toEqual({ listing: 'sent_back', reviewNote: reason })
+    const asFounder = (await dataAs(startupId, founder))[0]!
+    expect(asFounder).toMatchObject({ listing: 'sent_back', reviewNote: reason })
+    expect(
+      expectShape(
+        await call('GET', `startups/isactive/${founder.uid}`, { token: founder.token }),
+        isActiveResponseSchema,
+      ),
+    ).toMatchObject({ listing: 'sent_back', reviewNote: reason })
+    expect((await queue(op)).map((s) => s._id)).not.toContain(startupId)
+    // Acting twice on it is refused.
+    expectClientError(await decide(op, startupId, 'approve', {}), 409)
+    expectClientError(await decide(op, startupId, 'sendback', { reason }), 409)
+
+    // Only its founder resubmits it, once.
+    const stranger = await newUser('resubmit-stranger', 'startup')
+    expectClientError(await postAs(stranger, 'startups/resubmit'), 403, 404)
+    expectClientError(
+      await call('POST', 'startups/resubmit', {
+        token: stranger.token,
+        json: { useruid: founder.uid },
+      }),
+      403,
+    )
+    expect(
+      expectShape(await postAs(founder, 'startups/resubmit'), listingDecisionResponseSchema),
+    ).toEqual({ listing: 'in_review', reviewNote: null })
+    expectClientError(await postAs(founder, 'startups/resubmit'), 409)
+    const again = (await queue(op)).map((s) => s._id)
+    // Back in the queue, now after the one published later (its submission is the newer).
+    expect(again.indexOf(startupId)).toBeGreaterThan(again.indexOf(later.id))
+
+    const approved = expectShape(
+      await decide(op, startupId, 'approve', { reason: 'Clear now.' }),
+      listingDecisionResponseSchema,
+    )
+    expect(approved).toEqual({ listing: 'live', reviewNote: null })
+    expect(await inExplore(name)).toEqual([startupId])
+    expect((await dataAs(startupId))[0]).toMatchObject({ _id: startupId, listing: 'live' })
+    expectClientError(await decide(op, startupId, 'approve', {}), 409)
+    const investor = await newUser('live-investor', 'investor')
+    expectStatus(
+      await postAs(investor, 'payments/getotp', { amount: 1000, startupid: startupId }),
+      200,
+    )
+
+    // The record: both decisions, newest first, with who and why; filtered by thing and operator.
+    const log = expectShape(
+      await call('GET', `operator/log?thing=${startupId}`, { token: op.token }),
+      logResponseSchema,
+    ).entries
+    expect(log.map((e) => [e.action, e.reason, e.thing.id, e.thing.name])).toEqual([
+      ['approve', 'Clear now.', startupId, name],
+      ['send_back', reason, startupId, name],
+    ])
+    expect(log.every((e) => e.operator?.uid === op.uid)).toBe(true)
+    const byOperator = expectShape(
+      await call('GET', `operator/log?operator=${op.uid}`, { token: op.token }),
+      logResponseSchema,
+    ).entries
+    expect(byOperator.map((e) => e.id)).toEqual(expect.arrayContaining(log.map((e) => e.id)))
+    expect(
+      expectShape(
+        await call('GET', `operator/log?operator=${founder.uid}`, { token: op.token }),
+        logResponseSchema,
+      ).entries,
+    ).toEqual([])
+    expectClientError(
+      await call('GET', `operator/log?thing=${'x'.repeat(201)}`, { token: op.token }),
+      422,
+    )
+    // The other startup is still waiting; the operator sends it live for the suite's tidiness.
+    expectStatus(await decide(op, later.id, 'approve', {}), 200)
+  })
+})
