@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test'
 import {
+  approveAsOperator,
   attachReport,
   dropLogo,
   fillStartup,
@@ -42,6 +43,8 @@ setup('the same founder with a published startup', async ({ browser }) => {
   await attachReport(page)
   await publicise(page)
   await expect(page.getByLabel('Your startup', { exact: true })).toContainText(LAUNCHED_STARTUP)
+  // Live once the demo's operator approves it; the founder is signed in again for the states.
+  await approveAsOperator(page, LAUNCHED_STARTUP, { back: people.founder })
   await saveSignedIn(page, ['launched-founder', 'launched-investor'], people, people.investor.uid)
   await context.close()
 })

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import {
+  approveAsOperator,
   attachReport,
   describeSignedIn,
   dropLogo,
@@ -41,7 +42,8 @@ describeSignedIn('founder', 'a founder without a startup', () => {
     await page.getByLabel('Closing date').fill(daysAhead(12))
     await publicise(page)
 
-    await switchTo(page, people.investor)
+    // Live once the demo's operator approves it; then the investor looks.
+    await approveAsOperator(page, name, { back: people.investor })
     const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
     // 'Closing soon' puts the only raise with a closing date first.
     await page.getByLabel('Sort by').selectOption('Closing soon')

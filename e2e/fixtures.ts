@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { openVerificationLink } from '../scripts/verification-link'
+import { DEMO_OPERATOR } from '../src/domain/operating'
 import { Devices } from './device'
 
 let counter = 0
@@ -145,12 +146,41 @@ export async function signOut(page: Page) {
 /** A minimal PDF, for the publicise form's report. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-/** Sends the filled publicise form and waits for the dashboard, which says the startup is live. */
+/**
+ * Sends the filled publicise form and waits for the dashboard, which says the startup is in
+ * review (an operator approves it before investors see it: `approveAsOperator`).
+ */
 export async function publicise(page: Page) {
   await page.getByRole('button', { name: 'Publicise' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText('Your startup is live')).toBeVisible()
+  await expect(page.getByText('Your startup is in review')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible()
+}
+
+/** The demo's operator account, as its sign-in page names it (docs/product.md#operators). */
+export const DEMO_OPERATOR_PERSON: Person = {
+  name: DEMO_OPERATOR.name,
+  email: DEMO_OPERATOR.email,
+  password: DEMO_OPERATOR.password,
+}
+
+/**
+ * Switches to `operator` (the demo's, unless said), approves the listing `name` from the review
+ * queue, and switches back to `back` when given; ends on their dashboard, else the queue.
+ */
+export async function approveAsOperator(
+  page: Page,
+  name: string,
+  { back, operator = DEMO_OPERATOR_PERSON }: { back?: Person; operator?: Person } = {},
+) {
+  await switchTo(page, operator)
+  await openFromSidebar(page, 'Review')
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText(`${name} is live`)).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/review$/)
+  if (back) await switchTo(page, back)
 }
 
 /** Fills the publicise form's text fields (not the files) with a valid startup. */

@@ -35,8 +35,12 @@ describeSignedIn('founder', 'a founder without a startup', () => {
     await page.getByRole('button', { name: 'Publicise' }).click()
 
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText('Your startup is live')).toBeVisible()
-    await expect(page.getByText(`Investors can find ${name} in Explore now.`)).toBeVisible()
+    await expect(page.getByText('Your startup is in review')).toBeVisible()
+    await expect(
+      page.getByText(`A Seedling operator checks ${name} before investors see it.`, {
+        exact: false,
+      }),
+    ).toBeVisible()
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
     const nav = page.getByRole('navigation', { name: 'Dashboard' })
     await expect(nav.getByRole('link', { name: 'Startup Growth' })).toBeVisible()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { openVerificationLink } from '../../scripts/verification-link'
 import {
+  approveAsOperator,
   logIn,
   newPerson,
   newUserWithRole,
@@ -14,6 +15,7 @@ import {
   openInvestDialog,
   tickRisks,
 } from '../fixtures'
+import { OPERATOR } from '../../scripts/appoint-operator.mjs'
 import { lastMailTo, mailCount } from './mail'
 
 /**
@@ -59,6 +61,14 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Fundings' }),
     ).toBeVisible()
+    // In review until the server's operator (appointed with `server:operator grant`, as
+    // scripts/appoint-operator.mjs does for this run) approves it; the record says so.
+    await expect(page.getByLabel('Listing status')).toContainText('In review')
+    await approveAsOperator(page, name, { operator: { ...OPERATOR } })
+    await openFromSidebar(page, 'Record')
+    await expect(
+      page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem').first(),
+    ).toContainText(name)
     expect(violations).toEqual([])
   })
 

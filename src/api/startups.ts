@@ -88,9 +88,14 @@ export function startupsApi(request: HttpRequest) {
     /** POST startups/edit (optional extension): the multipart edit payload. */
     edit: (form: FormData) =>
       request('startups/edit', { method: 'POST', form, withCredentials: true }),
-    /** POST startups/create: the multipart creation payload. */
-    create: (form: FormData) =>
-      request('startups/create', { method: 'POST', form, withCredentials: true }),
+    /** POST startups/create: the multipart creation payload; the startup as published. */
+    create: async (form: FormData) =>
+      request('startups/create', {
+        method: 'POST',
+        form,
+        withCredentials: true,
+        schema: (await schemas()).createStartupResponseSchema,
+      }),
   }
 }
 

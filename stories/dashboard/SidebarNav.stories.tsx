@@ -16,3 +16,12 @@ export const Founder = meta.story({
 })
 export const FounderNotPublished = meta.story({ args: { links: navLinks('startup', 'inactive') } })
 export const Investor = meta.story({ args: { links: navLinks('investor') } })
+/** An operator's section: the review queue and the record, nothing of the other roles. */
+export const Operator = meta.story({
+  args: { links: navLinks('operator') },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' })
+    await expect(within(nav).getByRole('link', { name: 'Review' })).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: 'Funded' })).toBeNull()
+  },
+})

@@ -20,6 +20,12 @@ export const STORY_USERS = {
     email: 'chai-credit@example.com',
     photoURL: '',
   },
+  operator: {
+    uid: 'demo-operator',
+    displayName: 'Asha (Seedling operator)',
+    email: 'operator@seedling.demo',
+    photoURL: '',
+  },
   newFounder: {
     uid: 'story-new-founder',
     displayName: 'Kavya Reddy',

@@ -62,8 +62,9 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
   }, [draft, textValues])
 
   const onSubmit = handleSubmit(async (values) => {
+    let published: Awaited<ReturnType<typeof create.mutateAsync>>
     try {
-      await create.mutateAsync({
+      published = await create.mutateAsync({
         fields: {
           useruid: user.uid,
           username: user.displayName || user.email || 'Founder',
@@ -96,10 +97,18 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
     // The mutation has read the startup state afresh: the dashboard shows the startup at once,
     // with no reload (and no splash) between two screens of a running app.
     await navigate({ to: '/dashboard' })
-    toast.success({
-      title: 'Your startup is live',
-      description: `Investors can find ${values.name.trim()} in Explore now.`,
-    })
+    // A server whose operators review listings keeps it from investors until one approves it.
+    toast.success(
+      published.data.listing === 'in_review'
+        ? {
+            title: 'Your startup is in review',
+            description: `A Seedling operator checks ${values.name.trim()} before investors see it. You can still edit it meanwhile.`,
+          }
+        : {
+            title: 'Your startup is live',
+            description: `Investors can find ${values.name.trim()} in Explore now.`,
+          },
+    )
   })
 
   const submit = (event: React.FormEvent) => void onSubmit(event).catch(() => undefined)

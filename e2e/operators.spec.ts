@@ -1,0 +1,109 @@
+import { expect } from '@playwright/test'
+import {
+  attachReport,
+  DEMO_OPERATOR_PERSON,
+  describeSignedIn,
+  dropLogo,
+  fillStartup,
+  investWithDemoCode,
+  openDashboard,
+  openFromSidebar,
+  openStartup,
+  publicise,
+  switchTo,
+  test,
+} from './fixtures'
+
+/**
+ * Operators (docs/product.md#operators) in the demo: a listing waits for the demo's operator,
+ * who sends it back with a reason and approves it once its founder has edited and resubmitted
+ * it; the record shows both decisions. Six sign-ins through the screens.
+ */
+describeSignedIn('founder', 'review before listing', () => {
+  // Alone the journey takes about 25 s; with both cores busy about three times that.
+  test.describe.configure({ timeout: 150_000 })
+
+  test('sent back with a reason, edited and resubmitted, approved, then found and funded', async ({
+    page,
+    people,
+  }) => {
+    await openDashboard(page, '/dashboard/publicise')
+    const name = `Review Rasam ${Date.now().toString(36)}`
+    await fillStartup(page, name)
+    await dropLogo(page)
+    await attachReport(page)
+    await publicise(page)
+    const status = page.getByLabel('Listing status')
+    await expect(status).toContainText('In review')
+
+    // An investor cannot find it.
+    await switchTo(page, people.investor)
+    await page.getByLabel('Search startups').fill(name)
+    await expect(page.getByText('No startups match your search.')).toBeVisible()
+
+    // The operator sends it back with a reason; an empty one is refused first, nothing sent.
+    await switchTo(page, DEMO_OPERATOR_PERSON)
+    await expect(page.getByText(/startups? waits? for review/)).toBeVisible()
+    await openFromSidebar(page, 'Review')
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.getByRole('button', { name: 'Send back' }).click()
+    const dialog = page.getByRole('dialog', { name: `Send ${name} back` })
+    await dialog.getByRole('button', { name: 'Send back' }).click()
+    await expect(dialog.getByText('is required: say what the founder should change')).toBeVisible()
+    const reason = 'Say who cooks the meals and how they reach an office.'
+    await dialog.getByLabel('Reason').fill(reason)
+    await dialog.getByRole('button', { name: 'Send back' }).click()
+    await expect(page.getByText(`${name} was sent back`)).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard\/review$/)
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+
+    // The founder reads why, edits, and resubmits.
+    await switchTo(page, people.founder)
+    await expect(status).toContainText(`Sent back: ${reason}`)
+    await status.getByRole('link', { name: 'Edit startup' }).click()
+    await page.getByLabel('Slogan').fill('Home cooks deliver lunch to offices by cycle')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(status).toContainText('Sent back')
+    await status.getByRole('button', { name: 'Resubmit for review' }).click()
+    await expect(status).toContainText('In review')
+
+    // The operator approves it; the record shows both decisions, with the reason.
+    await switchTo(page, DEMO_OPERATOR_PERSON)
+    await openFromSidebar(page, 'Review')
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByText('Home cooks deliver lunch to offices by cycle')).toBeVisible()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByText(`${name} is live`)).toBeVisible()
+    await openFromSidebar(page, 'Record')
+    const entries = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem')
+    await expect(entries.first()).toContainText('Approved')
+    await expect(entries.first()).toContainText(name)
+    await expect(entries.nth(1)).toContainText('Sent back')
+    await expect(entries.nth(1)).toContainText(reason)
+    await entries.first().getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(/thing=/)
+    await expect(entries).toHaveCount(2)
+
+    // The investor finds it and invests.
+    await switchTo(page, people.investor)
+    await openStartup(page, name)
+    await investWithDemoCode(page, name, 2500)
+    await expect(page.getByText('Rs 2,500 Funded out of Rs 5,00,000')).toBeVisible()
+  })
+
+  test('an investor and a founder never see the operator’s links, and its routes are not there', async ({
+    page,
+  }) => {
+    await openDashboard(page)
+    const nav = page.getByRole('navigation', { name: 'Dashboard' })
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Review' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Record' })).toHaveCount(0)
+    for (const path of ['/dashboard/review', '/dashboard/record']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
+    }
+  })
+})

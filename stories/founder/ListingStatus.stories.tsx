@@ -1,0 +1,34 @@
+import { expect, userEvent, within } from 'storybook/test'
+import { ListingStatus } from '@/features/founder/listing-status'
+import { failing } from '../support/overrides'
+import { listing } from '../operator/fixtures'
+import preview from '#.storybook/preview'
+
+/** Where a founder's listing stands while investors cannot see it yet. */
+const meta = preview.meta({
+  component: ListingStatus,
+  parameters: { user: 'founder' },
+  args: { uid: 'seed-founder-06', startup: listing(1, { editedAt: null }) },
+})
+
+export const InReview = meta.story()
+export const InReviewDark = meta.story({ globals: { theme: 'dark' } })
+const sentBack = listing(1, {
+  editedAt: null,
+  listing: 'sent_back',
+  reviewNote:
+    'The description promises guaranteed returns of 40% a year. No raise on Seedling may promise a return: say what the money builds instead, and what could go wrong.',
+})
+export const SentBack = meta.story({ args: { startup: sentBack } })
+export const SentBackDark = meta.story({ args: { startup: sentBack }, globals: { theme: 'dark' } })
+/** Resubmitting fails: the reason stays on screen with what went wrong. */
+export const ResubmitFails = meta.story({
+  args: { startup: sentBack },
+  beforeEach: ({ msw }) => msw.use(failing('startups/resubmit', 'post')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Resubmit for review' }))
+    await expect(await canvas.findByText('Something went wrong on the server.')).toBeVisible()
+    await expect(canvas.getByText(/^Sent back: The description promises/)).toBeVisible()
+  },
+})
