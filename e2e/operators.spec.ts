@@ -50,7 +50,7 @@ describeSignedIn('founder', 'review before listing', () => {
     await page.getByRole('button', { name: 'Send back' }).click()
     const dialog = page.getByRole('dialog', { name: `Send ${name} back` })
     await dialog.getByRole('button', { name: 'Send back' }).click()
-    await expect(dialog.getByText('is required: say what the founder should change')).toBeVisible()
+    await expect(dialog.getByText('Give a reason: say what the founder should change')).toBeVisible()
     const reason = 'Say who cooks the meals and how they reach an office.'
     await dialog.getByLabel('Reason').fill(reason)
     await dialog.getByRole('button', { name: 'Send back' }).click()

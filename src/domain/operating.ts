@@ -29,8 +29,8 @@ export const REASON_MAX = 500
 export const reasonSchema = z
   .string()
   .trim()
-  .min(1, 'is required: say what the founder should change')
-  .max(REASON_MAX, `is too long (at most ${REASON_MAX} characters)`)
+  .min(1, 'Give a reason: say what the founder should change')
+  .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters`)
 
 /** Body of POST operator/review/{id}/sendback. */
 export const sendBackInputSchema = z.object({ reason: reasonSchema })
@@ -41,7 +41,7 @@ export const approveInputSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(REASON_MAX, `is too long (at most ${REASON_MAX} characters)`)
+    .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters`)
     .default(''),
 })
 

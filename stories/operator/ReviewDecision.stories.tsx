@@ -22,7 +22,7 @@ export const SendBackNeedsAReason = meta.story({
     const dialog = await page.findByRole('dialog', { name: 'Send Waiting Startup 1 back' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }))
     await expect(
-      await within(dialog).findByText('is required: say what the founder should change'),
+      await within(dialog).findByText('Give a reason: say what the founder should change'),
     ).toBeVisible()
   },
 })

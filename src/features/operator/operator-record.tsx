@@ -103,18 +103,24 @@ function RecordEntry({ entry }: { entry: LogEntry }) {
           </ChakraLink>
         </HStack>
         {entry.reason && <Text>“{entry.reason}”</Text>}
-        <Text color="fg.muted" fontSize="sm">
-          {when(entry.at)} ·{' '}
+        <HStack columnGap="3" rowGap="0" flexWrap="wrap" color="fg.muted" fontSize="sm">
           {entry.operator ? (
-            <ChakraLink asChild minH="11" display="inline-flex" alignItems="center">
+            <ChakraLink
+              asChild
+              color="fg.muted"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
               <Link to="/dashboard/record" search={{ operator: entry.operator.uid }}>
                 {entry.operator.name}
               </Link>
             </ChakraLink>
           ) : (
-            "the server's operator command"
+            <Text>The server&apos;s operator command</Text>
           )}
-        </Text>
+          <Text>{when(entry.at)}</Text>
+        </HStack>
       </Card.Body>
     </Card.Root>
   )
