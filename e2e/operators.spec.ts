@@ -50,7 +50,9 @@ describeSignedIn('founder', 'review before listing', () => {
     await page.getByRole('button', { name: 'Send back' }).click()
     const dialog = page.getByRole('dialog', { name: `Send ${name} back` })
     await dialog.getByRole('button', { name: 'Send back' }).click()
-    await expect(dialog.getByText('Give a reason: say what the founder should change')).toBeVisible()
+    await expect(
+      dialog.getByText('Give a reason: say what the founder should change'),
+    ).toBeVisible()
     const reason = 'Say who cooks the meals and how they reach an office.'
     await dialog.getByLabel('Reason').fill(reason)
     await dialog.getByRole('button', { name: 'Send back' }).click()
@@ -105,5 +107,59 @@ describeSignedIn('founder', 'review before listing', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
     }
+  })
+})
+
+describeSignedIn('investor', 'reports', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('an investor reports a question; the operator takes it down; it is gone, and on the record', async ({
+    page,
+    people,
+  }) => {
+    const question = 'Do you plan to lend outside Maharashtra?'
+    await openDashboard(page)
+    await openStartup(page, 'ChaiCredit')
+    const item = page.getByRole('listitem').filter({ hasText: question })
+    await item.getByRole('button', { name: 'Report' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report this question' })
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(dialog.getByText('Choose a reason')).toBeVisible()
+    await dialog.getByRole('radio', { name: 'Spam' }).check()
+    await dialog.getByLabel('What is wrong (optional)').fill('Asked the same thing on every page')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled()
+
+    await switchTo(page, DEMO_OPERATOR_PERSON)
+    await openFromSidebar(page, 'Reports')
+    const reported = page
+      .getByRole('list', { name: 'Reported' })
+      .getByRole('listitem')
+      .filter({ hasText: question })
+      .first()
+    await expect(reported).toContainText('1 report')
+    await expect(reported).toContainText('Asked the same thing on every page')
+    await reported.getByRole('button', { name: 'Take down' }).click()
+    const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
+    const reason = 'Spam: the same question on many pages'
+    await takeDown.getByLabel('Reason').fill(reason)
+    await takeDown.getByRole('button', { name: 'Take down' }).click()
+    await expect(takeDown).toBeHidden()
+    await expect(
+      page
+        .getByRole('list', { name: 'Taken down' })
+        .getByRole('listitem')
+        .filter({ hasText: question }),
+    ).toBeVisible()
+    await openFromSidebar(page, 'Record')
+    const entry = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem').first()
+    await expect(entry).toContainText('Taken down')
+    await expect(entry).toContainText(reason)
+
+    await switchTo(page, people.investor)
+    await openStartup(page, 'ChaiCredit')
+    await expect(page.getByText('How do you decide how much credit a shop gets?')).toBeVisible()
+    await expect(page.getByText(question)).toHaveCount(0)
   })
 })

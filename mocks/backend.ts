@@ -1,7 +1,7 @@
 import { createDatabase, type Database } from './data/database'
 import type { Persistence } from './data/persistence'
 import { seedDatabase } from './data/seed'
-import { ensureDemoOperator } from './store/operating'
+import { ensureDemoOperator } from './data/demo-operator'
 import { createMutex } from './utils/mutex'
 
 /** The browser's storage refused a write (full, blocked or closed); nothing was kept. */

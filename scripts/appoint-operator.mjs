@@ -27,10 +27,16 @@ async function identity(operation, body) {
 
 /** The operator's emulator account (made once per emulator), its address verified; a fresh token. */
 export async function operatorToken() {
-  const credentials = { email: OPERATOR.email, password: OPERATOR.password, returnSecureToken: true }
+  const credentials = {
+    email: OPERATOR.email,
+    password: OPERATOR.password,
+    returnSecureToken: true,
+  }
   const made = await identity('signUp', credentials)
   if (!made.ok && made.answer?.error?.message !== 'EMAIL_EXISTS')
-    throw new Error(`the Auth emulator refused the operator's sign-up: ${JSON.stringify(made.answer)}`)
+    throw new Error(
+      `the Auth emulator refused the operator's sign-up: ${JSON.stringify(made.answer)}`,
+    )
   const first = await identity('signInWithPassword', credentials)
   const verified = await fetch(
     `http://${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-seedling/accounts:update`,
@@ -42,7 +48,8 @@ export async function operatorToken() {
   )
   if (!verified.ok) throw new Error(`the Auth emulator did not verify the operator's address`)
   const signedIn = await identity('signInWithPassword', credentials)
-  if (!signedIn.ok) throw new Error(`the operator could not sign in: ${JSON.stringify(signedIn.answer)}`)
+  if (!signedIn.ok)
+    throw new Error(`the operator could not sign in: ${JSON.stringify(signedIn.answer)}`)
   return { uid: signedIn.answer.localId, token: signedIn.answer.idToken }
 }
 

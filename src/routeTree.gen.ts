@@ -23,6 +23,7 @@ import { Route as DashboardFundingsRouteImport } from './routes/dashboard/fundin
 import { Route as DashboardPreviewRouteImport } from './routes/dashboard/preview'
 import { Route as DashboardPubliciseRouteImport } from './routes/dashboard/publicise'
 import { Route as DashboardRecordRouteImport } from './routes/dashboard/record'
+import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardSupportRouteImport } from './routes/dashboard/support'
 import { Route as DashboardToptenRouteImport } from './routes/dashboard/topten'
 import { Route as DashboardUpgradeToProRouteImport } from './routes/dashboard/upgrade-to-pro'
@@ -104,6 +105,11 @@ const DashboardRecordRoute = DashboardRecordRouteImport.update({
   path: '/record',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSupportRoute = DashboardSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/support': typeof DashboardSupportRoute
   '/dashboard/topten': typeof DashboardToptenRoute
   '/dashboard/upgrade-to-pro': typeof DashboardUpgradeToProRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
+    | '/dashboard/reports'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
+    | '/dashboard/reports'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
+    | '/dashboard/reports'
     | '/dashboard/support'
     | '/dashboard/topten'
     | '/dashboard/upgrade-to-pro'
@@ -425,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRecordRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/reports': {
+      id: '/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/support': {
       id: '/dashboard/support'
       path: '/support'
@@ -506,6 +525,7 @@ interface DashboardRouteChildren {
   DashboardPreviewRoute: typeof DashboardPreviewRoute
   DashboardPubliciseRoute: typeof DashboardPubliciseRoute
   DashboardRecordRoute: typeof DashboardRecordRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSupportRoute: typeof DashboardSupportRoute
   DashboardToptenRoute: typeof DashboardToptenRoute
   DashboardUpgradeToProRoute: typeof DashboardUpgradeToProRoute
@@ -526,6 +546,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPreviewRoute: DashboardPreviewRoute,
   DashboardPubliciseRoute: DashboardPubliciseRoute,
   DashboardRecordRoute: DashboardRecordRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardSupportRoute: DashboardSupportRoute,
   DashboardToptenRoute: DashboardToptenRoute,
   DashboardUpgradeToProRoute: DashboardUpgradeToProRoute,

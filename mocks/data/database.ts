@@ -7,6 +7,7 @@ import {
   paymentRecordSchema,
   questionRecordSchema,
   recordEntrySchema,
+  reportRecordSchema,
   startupRecordSchema,
   updateRecordSchema,
   userRecordSchema,
@@ -27,6 +28,7 @@ export function createDatabase(persistence: Persistence) {
     follows: (r) => String(r._id),
     views: (r) => String(r._id),
     records: (r) => String(r._id),
+    reports: (r) => String(r._id),
   }
   const collection = <Schema extends z.ZodType>(name: CollectionName, schema: Schema) =>
     new Collection({ schema, extensions: [writes.extension(name, keys[name])] })
@@ -39,6 +41,7 @@ export function createDatabase(persistence: Persistence) {
   const follows = collection('follows', followRecordSchema)
   const views = collection('views', viewRecordSchema)
   const records = collection('records', recordEntrySchema)
+  const reports = collection('reports', reportRecordSchema)
   const collections = {
     users,
     startups,
@@ -49,6 +52,7 @@ export function createDatabase(persistence: Persistence) {
     follows,
     views,
     records,
+    reports,
   }
 
   return {

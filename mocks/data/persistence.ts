@@ -11,6 +11,7 @@ export const COLLECTION_NAMES = [
   'follows',
   'views',
   'records',
+  'reports',
 ] as const
 export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
@@ -51,6 +52,8 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
   db.version(3).stores({ updates: '_key', questions: '_key', follows: '_key', views: '_key' })
   // The operators' record (optional extension).
   db.version(4).stores({ records: '_key' })
+  // Reports of startups and questions (optional extension, operators).
+  db.version(5).stores({ reports: '_key' })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),

@@ -76,6 +76,8 @@ export type UpdateRecord = z.infer<typeof updateRecordSchema>
 export const questionRecordSchema = questionSchema.extend({
   useruid: z.string(),
   hiddenAt: z.string().nullable(),
+  /** Optional extension (operators): when an operator took it down after reports. */
+  takenDownAt: z.string().nullable().default(null),
 })
 export type QuestionRecord = z.infer<typeof questionRecordSchema>
 
@@ -126,3 +128,17 @@ export const recordEntrySchema = logEntrySchema.omit({ operator: true, id: true 
   operatorUid: z.string().nullable(),
 })
 export type RecordEntry = z.infer<typeof recordEntrySchema>
+
+/** A report of a startup or a question (optional extension, operators). */
+export const reportRecordSchema = z.object({
+  _id: z.string(),
+  reporterUid: z.string(),
+  thingKind: z.enum(['startup', 'question']),
+  thingId: z.string(),
+  reason: z.enum(['misleading', 'fraud', 'abuse', 'spam', 'other']),
+  note: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['open', 'actioned', 'dismissed']),
+  closedAt: z.string().nullable(),
+})
+export type ReportRecord = z.infer<typeof reportRecordSchema>

@@ -1,6 +1,6 @@
 import { startupProfile } from '@/domain/startup-fields'
 import type { Database } from './database'
-import { ensureDemoOperator } from '../store/operating'
+import { ensureDemoOperator } from './demo-operator'
 import { scaleStartups } from './seed-scale'
 import {
   SEED_INVESTORS,
@@ -106,6 +106,7 @@ async function createSeed(db: Database, now: number): Promise<void> {
       askedAt: iso(daysAgo),
       answeredAt: question.answer ? iso(daysAgo - 1) : null,
       hiddenAt: null,
+      takenDownAt: null,
     })
   await ensureDemoOperator(db, iso(150))
   // Meera follows a startup she has not funded yet.

@@ -1,41 +1,54 @@
-import { DEMO_OPERATOR } from '@/domain/operating'
 import { newId } from '@/domain/ids'
-import type { LogEntry } from '@/domain/operating'
-import type { OperatingStore } from '@/operations/operating'
+import type { LogEntry, NewLogEntry, Reportable } from '@/domain/operating'
+import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
-import { userRoles } from './owners'
+import { roleOfRecord, userRoles } from './owners'
 import { toPublicStartup } from './startups'
-
-/**
- * Makes the demo's operator account an operator in `db` when it is not yet (a seed, or a demo
- * kept from before operators existed).
- */
-export async function ensureDemoOperator(db: Database, at: string): Promise<void> {
-  const found = db.users.findFirst((q) => q.where({ useruid: DEMO_OPERATOR.uid }))
-  if (found?.operatorSince) return
-  if (found)
-    await db.users.update((q) => q.where({ useruid: DEMO_OPERATOR.uid }), {
-      data(user) {
-        user.operatorSince = at
-      },
-    })
-  else
-    await db.users.create({
-      useruid: DEMO_OPERATOR.uid,
-      email: DEMO_OPERATOR.email,
-      name: DEMO_OPERATOR.name,
-      role: 'investor',
-      photoUrl: '',
-      createdAt: at,
-      operatorSince: at,
-    })
-}
 
 /** Running the platform over the demo's database: the review queue and the record. */
 export function operatingStore(backend: Backend): OperatingStore {
   const { db } = backend
   const nameOf = (uid: string) => db.users.findFirst((q) => q.where({ useruid: uid }))?.name ?? uid
+  const recordEntry = async (entry: NewLogEntry, at: number) => {
+    await db.records.create({
+      _id: newId(),
+      at: new Date(at).toISOString(),
+      operatorUid: entry.operatorUid,
+      action: entry.action,
+      thing: entry.thing,
+      reason: entry.reason,
+    })
+  }
+  const openOf = (kind: Reportable, id: string) =>
+    db.reports
+      .findMany((q) => q.where({ thingKind: kind, thingId: id }))
+      .filter((report) => report.status === 'open')
+  /** A startup or a question as reports weigh it. */
+  const reportable = (kind: Reportable, id: string): ReportableRow | undefined => {
+    if (kind === 'startup') {
+      const startup = db.startups.findFirst((q) => q.where({ _id: id }))
+      return (
+        startup && {
+          name: startup.name,
+          startupId: id,
+          visible: startup.listing === 'live',
+          hidden: startup.listing === 'taken_down',
+          answer: null,
+        }
+      )
+    }
+    const question = db.questions.findFirst((q) => q.where({ _id: id }))
+    if (!question) return undefined
+    const startup = db.startups.findFirst((q) => q.where({ _id: question.startupid }))
+    return {
+      name: question.question,
+      startupId: question.startupid,
+      visible: !question.hiddenAt && !question.takenDownAt && startup?.listing === 'live',
+      hidden: Boolean(question.takenDownAt),
+      answer: question.answer,
+    }
+  }
   return {
     ...userRoles(backend),
     ownedStartup: async (uid) => db.startups.findFirst((q) => q.where({ ownerUid: uid }))?._id,
@@ -55,16 +68,7 @@ export function operatingStore(backend: Backend): OperatingStore {
               },
             })
           },
-          async record(entry, at) {
-            await db.records.create({
-              _id: newId(),
-              at: new Date(at).toISOString(),
-              operatorUid: entry.operatorUid,
-              action: entry.action,
-              thing: entry.thing,
-              reason: entry.reason,
-            })
-          },
+          record: (entry, at) => recordEntry(entry, at),
         }),
       ),
     async reviewQueue() {
@@ -77,6 +81,72 @@ export function operatingStore(backend: Backend): OperatingStore {
         )
         .map((row) => toPublicStartup(row))
     },
+    reporting: (work) =>
+      backend.exclusive(() =>
+        work({
+          async lockedReporterRole(uid) {
+            const user = db.users.findFirst((q) => q.where({ useruid: uid }))
+            return user && roleOfRecord(user)
+          },
+          thing: async (kind, id) => reportable(kind, id),
+          hasOpenReport: async (uid, kind, id) =>
+            openOf(kind, id).some((r) => r.reporterUid === uid),
+          async addReport(report, at) {
+            await db.reports.create({
+              _id: newId(),
+              reporterUid: report.uid,
+              thingKind: report.kind,
+              thingId: report.id,
+              reason: report.reason,
+              note: report.note,
+              createdAt: new Date(at).toISOString(),
+              status: 'open',
+              closedAt: null,
+            })
+          },
+          openReportsBy: async (uid) => openReportsBy(db, uid),
+        }),
+      ),
+    moderating: (work) =>
+      backend.exclusive(() =>
+        work({
+          lockedThing: async (kind, id) => reportable(kind, id),
+          async setHidden(kind, id, hidden, reason, at) {
+            if (kind === 'startup')
+              await db.startups.update((q) => q.where({ _id: id }), {
+                data(row) {
+                  row.listing = hidden ? 'taken_down' : 'live'
+                  row.reviewNote = hidden ? reason : null
+                },
+              })
+            else
+              await db.questions.update((q) => q.where({ _id: id }), {
+                data(row) {
+                  row.takenDownAt = hidden ? new Date(at).toISOString() : null
+                },
+              })
+          },
+          async closeReports(kind, id, outcome, at) {
+            const open = openOf(kind, id)
+            for (const report of open)
+              await db.reports.update((q) => q.where({ _id: report._id }), {
+                data(row) {
+                  row.status = outcome
+                  row.closedAt = new Date(at).toISOString()
+                },
+              })
+            return open.length
+          },
+          async record(entry, at) {
+            await recordEntry(entry, at)
+          },
+        }),
+      ),
+    reportQueue: async () =>
+      reportQueueOf(
+        db.reports.all().filter((r) => r.status !== 'dismissed'),
+        async (kind, id) => reportable(kind, id),
+      ),
     async operatorLog(filter, limit) {
       return db.records
         .all()
@@ -94,4 +164,12 @@ export function operatingStore(backend: Backend): OperatingStore {
         }))
     },
   }
+}
+
+/** What a person has reported that no operator has decided yet (`reportedKey`s). */
+export function openReportsBy(db: Database, uid: string): string[] {
+  return db.reports
+    .findMany((q) => q.where({ reporterUid: uid }))
+    .filter((report) => report.status === 'open')
+    .map((report) => `${report.thingKind}:${report.thingId}`)
 }

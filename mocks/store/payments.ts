@@ -179,6 +179,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
               logo: funded?.logo ?? '',
               fundsRequired: funded?.fundsRequired,
               stocks: funded?.stocks,
+              ...(funded?.listing === 'taken_down' ? { takenDown: funded.reviewNote ?? '' } : {}),
             },
           }
         })

@@ -38,6 +38,7 @@ export function questionsStore(backend: Backend): QuestionsStore {
           answer: null,
           answeredAt: null,
           hiddenAt: null,
+          takenDownAt: null,
         }),
       ),
   }
@@ -46,7 +47,7 @@ export function questionsStore(backend: Backend): QuestionsStore {
     questionsOf: async (startupid) =>
       db.questions
         .findMany((q) => q.where({ startupid }))
-        .filter((question) => !question.hiddenAt)
+        .filter((question) => !question.hiddenAt && !question.takenDownAt)
         .sort((a, b) => b.askedAt.localeCompare(a.askedAt) || b._id.localeCompare(a._id))
         .map(toQuestion),
     asking: (work) => backend.exclusive(() => work(asking)),

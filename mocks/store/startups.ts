@@ -49,7 +49,8 @@ function startupFacts(db: Database, only?: string): Map<string, StartupFacts> {
     if (!entry.lastUpdateAt || update.createdAt > entry.lastUpdateAt)
       entry.lastUpdateAt = update.createdAt
   }
-  for (const question of questions) if (!question.hiddenAt) of(question.startupid).questions += 1
+  for (const question of questions)
+    if (!question.hiddenAt && !question.takenDownAt) of(question.startupid).questions += 1
   return facts
 }
 

@@ -1,5 +1,6 @@
 import type { UsersStore } from '@/operations/users'
 import type { Backend } from '../backend'
+import { openReportsBy } from './operating'
 import { roleOfRecord } from './owners'
 
 /** Users over the demo's database. */
@@ -16,6 +17,7 @@ export function usersStore(backend: Backend): UsersStore {
         following: db.follows
           .findMany((q) => q.where({ useruid: uid }))
           .map((follow) => follow.startupid),
+        reported: openReportsBy(db, uid),
       }
     },
     acknowledgeRisk: (uid, at) =>

@@ -176,6 +176,41 @@ const REFUSED: [string, Request][] = [
     post(`operator/review/${startupid}/sendback`, DEMO_OPERATOR.uid, { reason: ' ' }),
   ],
   [
+    'a report with an unknown reason',
+    post('users/report', INVESTOR, {
+      useruid: INVESTOR,
+      kind: 'startup',
+      id: startupid,
+      reason: 'dull',
+    }),
+  ],
+  [
+    'a report of nothing',
+    post('users/report', INVESTOR, {
+      useruid: INVESTOR,
+      kind: 'question',
+      id: 'diff-nothing',
+      reason: 'spam',
+    }),
+  ],
+  ['the report queue for a founder', get('operator/reports', FOUNDER)],
+  [
+    'an investor taking a startup down',
+    post(`operator/reports/startup/${startupid}/hide`, INVESTOR, { reason: 'No' }),
+  ],
+  [
+    'restoring a startup that is up',
+    post(`operator/reports/startup/${startupid}/restore`, DEMO_OPERATOR.uid, { reason: 'Back' }),
+  ],
+  [
+    'dismissing reports nobody made',
+    post(`operator/reports/startup/${startupid}/dismiss`, DEMO_OPERATOR.uid, {}),
+  ],
+  [
+    'taking down a thing of no kind',
+    post(`operator/reports/comment/${startupid}/hide`, DEMO_OPERATOR.uid, { reason: 'No' }),
+  ],
+  [
     'resubmitting a startup never sent back',
     post('startups/resubmit', FOUNDER, { useruid: FOUNDER }),
   ],

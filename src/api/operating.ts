@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ListingDecision, LogFilter } from '@/domain/operating'
+import type { ListingDecision, LogFilter, Reportable, ReportInput } from '@/domain/operating'
 import type { ApiClient } from './api-context'
 import { useApi } from './api-context'
 import type { HttpRequest } from './http'
+import { questionKeys } from './questions'
 import { startupKeys } from './startups'
+import { userKeys } from './users'
 
 /**
  * Running the platform (docs/product.md#operators), an optional extension: the review queue,
@@ -14,8 +16,12 @@ import { startupKeys } from './startups'
 const schemas = () => import('@/domain/operating')
 const startupSchemas = () => import('@/domain/startup')
 
+/** An operator's decision on a reported thing. */
+export type Moderation = 'hide' | 'restore' | 'dismiss'
+
 export const operatingKeys = {
   all: ['operator'] as const,
+  reports: () => ['operator', 'reports'] as const,
   queue: () => ['operator', 'review'] as const,
   log: (filter: LogFilter) =>
     ['operator', 'log', filter.thing ?? '', filter.operator ?? ''] as const,
@@ -57,6 +63,34 @@ export function operatingApi(request: HttpRequest) {
         json: { useruid },
         withCredentials: true,
         schema: (await schemas()).listingDecisionResponseSchema,
+      }),
+    /** POST users/report: what the reporter has reported, not yet decided. */
+    report: async (input: ReportInput) =>
+      request('users/report', {
+        method: 'POST',
+        json: input,
+        withCredentials: true,
+        schema: (await schemas()).reportResponseSchema,
+      }),
+    /** GET operator/reports: open reports by thing, and the things taken down. */
+    reports: async () =>
+      (
+        await request('operator/reports', {
+          withCredentials: true,
+          schema: (await schemas()).reportQueueResponseSchema,
+        })
+      ).things,
+    /** POST operator/reports/{kind}/{id}/(hide|restore|dismiss). */
+    moderate: async (
+      thing: { kind: Reportable; id: string },
+      decision: Moderation,
+      reason: string,
+    ) =>
+      request(`operator/reports/${thing.kind}/${encodeURIComponent(thing.id)}/${decision}`, {
+        method: 'POST',
+        json: { reason },
+        withCredentials: true,
+        schema: (await schemas()).moderationResponseSchema,
       }),
     /** GET operator/log: the record, newest first, filtered by one thing and one operator. */
     log: async (filter: LogFilter) => {
@@ -116,6 +150,43 @@ export function useResubmit(uid: string, startupId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: startupKeys.isActive(uid) }),
         client.invalidateQueries({ queryKey: startupKeys.one(startupId) }),
+      ]),
+  })
+}
+
+export const reportQueueQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: operatingKeys.reports(), queryFn: () => api.operating.reports() })
+
+/** A report: the reporter's record lists it at once (the app shows 'Reported'). */
+export function useReport(uid: string) {
+  const api = useApi()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Omit<ReportInput, 'useruid'>) =>
+      api.operating.report({ ...input, useruid: uid }),
+    onSuccess: ({ reported }) =>
+      client.setQueryData(userKeys.one(uid), (record: { reported?: string[] } | undefined) =>
+        record ? { ...record, reported } : record,
+      ),
+  })
+}
+
+/** An operator's decision on a reported thing; the queue, the record and the pages read again. */
+export function useModeration() {
+  const api = useApi()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: {
+      thing: { kind: Reportable; id: string; startupId: string }
+      decision: Moderation
+      reason: string
+    }) => api.operating.moderate(decision.thing, decision.decision, decision.reason),
+    onSuccess: (_answer, { thing }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: operatingKeys.all }),
+        client.invalidateQueries({ queryKey: startupKeys.one(thing.startupId) }),
+        client.invalidateQueries({ queryKey: questionKeys.list(thing.startupId) }),
+        client.invalidateQueries({ queryKey: startupKeys.explore() }),
       ]),
   })
 }

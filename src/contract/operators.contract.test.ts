@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { listingDecisionResponseSchema, logResponseSchema, REASON_MAX } from '@/domain/operating'
+import {
+  listingDecisionResponseSchema,
+  logResponseSchema,
+  moderationResponseSchema,
+  REASON_MAX,
+  REPORT_NOTE_MAX,
+  reportQueueResponseSchema,
+  reportResponseSchema,
+} from '@/domain/operating'
+import { historyResponseSchema } from '@/domain/payment'
+import { questionResponseSchema, questionsResponseSchema } from '@/domain/questions'
 import {
   explorePageSchema,
   isActiveResponseSchema,
@@ -10,7 +20,7 @@ import { z } from '@/domain/zod'
 import { startupForm } from './kit/forms'
 import { call, type Caller, postAs } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
-import { newCaller, newUser, operator, userRecord } from './people'
+import { investIn, newCaller, newStartup, newUser, operator, userRecord } from './people'
 import { forExtension } from './target'
 
 /**
@@ -57,7 +67,7 @@ async function publish(label: string) {
   return { owner, id: data._id, name: data.name, listing: data.listing }
 }
 
-forExtension('operators', async () => {
+const suite = forExtension('operators', async () => {
   const published = await publish('reviewed')
   founder = published.owner
   startupId = published.id
@@ -213,5 +223,183 @@ describe('operators (optional extension)', () => {
     )
     // The other startup is still waiting; the operator sends it live for the suite's tidiness.
     expectStatus(await decide(op, later.id, 'approve', {}), 200)
+  })
+
+  it('takes reports, one open per person per thing, and the operator hides, restores or dismisses', async () => {
+    const op = await operator()
+    const founderOfLive = await newUser('reported-founder', 'startup')
+    const liveId = await newStartup(founderOfLive, 'Reported Rotis')
+    const asker = await newUser('rude-asker', 'investor')
+    const question = expectShape(
+      await postAs(asker, 'startups/ask', {
+        startupid: liveId,
+        question: 'Is this whole thing a scam run by crooks?',
+      }),
+      questionResponseSchema,
+    ).data
+    const questionsShown = async () =>
+      expectShape(await call('GET', `startups/questions/${liveId}`), questionsResponseSchema).data
+    expect((await questionsShown()).map((q) => q._id)).toContain(question._id)
+    const reporter = await newUser('reporter', 'investor')
+    const report = (as: Caller, json: Record<string, unknown>) => postAs(as, 'users/report', json)
+
+    // Bad input changes nothing; what investors cannot see cannot be reported.
+    for (const json of [
+      { kind: 'question', id: question._id, reason: 'rude' },
+      { kind: 'comment', id: question._id, reason: 'abuse' },
+      {
+        kind: 'question',
+        id: question._id,
+        reason: 'abuse',
+        note: 'x'.repeat(REPORT_NOTE_MAX + 1),
+      },
+    ])
+      expectClientError(await report(reporter, json), 422)
+    expectClientError(
+      await report(reporter, { kind: 'question', id: 'no-such', reason: 'abuse' }),
+      404,
+    )
+    const waitingId = (await publish('not-yet-reportable')).id
+    expectClientError(
+      await report(reporter, { kind: 'startup', id: waitingId, reason: 'spam' }),
+      404,
+    )
+    expectClientError(
+      await call('POST', 'users/report', {
+        json: { useruid: reporter.uid, kind: 'question', id: question._id, reason: 'abuse' },
+      }),
+      401,
+    )
+
+    const reported = expectShape(
+      await report(reporter, {
+        kind: 'question',
+        id: question._id,
+        reason: 'abuse',
+        note: 'Calls the founder a crook',
+      }),
+      reportResponseSchema,
+    )
+    expect(reported.reported).toEqual([`question:${question._id}`])
+    expect((await userRecord(reporter)).reported).toEqual([`question:${question._id}`])
+    const twice = await report(reporter, { kind: 'question', id: question._id, reason: 'spam' })
+    expectClientError(twice, 409)
+    expect(twice.body.error.code).toBe('already_reported')
+    expectStatus(
+      await report(founderOfLive, { kind: 'question', id: question._id, reason: 'abuse' }),
+      201,
+    )
+
+    // Only operators see the queue and decide.
+    const queue = async () =>
+      expectShape(
+        await call('GET', 'operator/reports', { token: op.token }),
+        reportQueueResponseSchema,
+      ).things
+    for (const token of [undefined, reporter.token, founderOfLive.token]) {
+      expectClientError(await call('GET', 'operator/reports', { token }), token ? 403 : 401)
+      expectClientError(
+        await call('POST', `operator/reports/question/${question._id}/hide`, {
+          token,
+          json: { reason: 'Abuse' },
+        }),
+        token ? 403 : 401,
+      )
+    }
+    const waiting = (await queue()).find((t) => t.id === question._id)!
+    expect(waiting).toMatchObject({ kind: 'question', startupId: liveId, hidden: false, count: 2 })
+    expect(waiting.reports.map((r) => r.reason)).toEqual(['abuse', 'abuse'])
+    expect(waiting.reports[0]!.note).toBe('Calls the founder a crook')
+
+    // Hidden: gone from the page and its count, on the record; hiding twice is refused.
+    const count = async () => (await dataAs(liveId))[0]!.questions
+    const before = await count()
+    const reason = 'Insults the founder'
+    expectClientError(
+      await call('POST', `operator/reports/question/${question._id}/hide`, {
+        token: op.token,
+        json: { reason: ' ' },
+      }),
+      422,
+    )
+    expect(
+      expectShape(
+        await call('POST', `operator/reports/question/${question._id}/hide`, {
+          token: op.token,
+          json: { reason },
+        }),
+        moderationResponseSchema,
+      ),
+    ).toEqual({ hidden: true, closedReports: 2 })
+    expect((await questionsShown()).map((q) => q._id)).not.toContain(question._id)
+    expect(await count()).toBe(before! - 1)
+    expect((await userRecord(reporter)).reported).toEqual([])
+    expectClientError(
+      await call('POST', `operator/reports/question/${question._id}/hide`, {
+        token: op.token,
+        json: { reason },
+      }),
+      409,
+    )
+    expect((await queue()).find((t) => t.id === question._id)).toMatchObject({ hidden: true })
+    const log = expectShape(
+      await call('GET', `operator/log?thing=${question._id}`, { token: op.token }),
+      logResponseSchema,
+    ).entries
+    expect(log.map((e) => [e.action, e.reason, e.thing.kind])).toEqual([
+      ['hide', reason, 'question'],
+    ])
+
+    // Restored: back on the page.
+    expectStatus(
+      await call('POST', `operator/reports/question/${question._id}/restore`, {
+        token: op.token,
+        json: { reason: 'Reworded by its asker' },
+      }),
+      200,
+    )
+    expect((await questionsShown()).map((q) => q._id)).toContain(question._id)
+    expect(await count()).toBe(before)
+
+    // A startup's reports dismissed; then the startup taken down: its investor keeps the payment.
+    const { investor } = await investIn(suite.target, liveId, 'taken-down-investor', 1_000)
+    expectStatus(await report(reporter, { kind: 'startup', id: liveId, reason: 'misleading' }), 201)
+    expect(
+      expectShape(
+        await call('POST', `operator/reports/startup/${liveId}/dismiss`, {
+          token: op.token,
+          json: {},
+        }),
+        moderationResponseSchema,
+      ),
+    ).toEqual({ hidden: false, closedReports: 1 })
+    expectClientError(
+      await call('POST', `operator/reports/startup/${liveId}/dismiss`, {
+        token: op.token,
+        json: {},
+      }),
+      409,
+    )
+    const takenDown = 'Its report belongs to another company'
+    expectStatus(
+      await call('POST', `operator/reports/startup/${liveId}/hide`, {
+        token: op.token,
+        json: { reason: takenDown },
+      }),
+      200,
+    )
+    expect(await dataAs(liveId)).toEqual([])
+    expect((await dataAs(liveId, founderOfLive))[0]).toMatchObject({
+      listing: 'taken_down',
+      reviewNote: takenDown,
+    })
+    expect(await inExplore('Reported Rotis')).not.toContain(liveId)
+    const code = await postAs(investor, 'payments/getotp', { amount: 500, startupid: liveId })
+    expectClientError(code, 409)
+    const history = expectShape(
+      await call('GET', `payments/history/${investor.uid}`, { token: investor.token }),
+      historyResponseSchema,
+    ).data
+    expect(history.map((h) => h.startupData._id)).toContain(liveId)
   })
 })

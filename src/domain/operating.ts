@@ -11,7 +11,7 @@ import { Problem } from './problem'
  * a reason (`sent_back`), or in Explore, search and on its public page (`live`). A server
  * without review has every startup live and never sends the field.
  */
-export const LISTINGS = ['in_review', 'sent_back', 'live'] as const
+export const LISTINGS = ['in_review', 'sent_back', 'live', 'taken_down'] as const
 export const listingSchema = z.enum(LISTINGS)
 export type Listing = z.infer<typeof listingSchema>
 
@@ -20,6 +20,7 @@ export const LISTING_TEXT: Record<Listing, string> = {
   in_review: 'In review',
   sent_back: 'Sent back',
   live: 'Live',
+  taken_down: 'Taken down by Seedling',
 }
 
 /** The longest reason an operator may give (a few sentences; the founder reads it on a phone). */
@@ -56,7 +57,15 @@ export type ListingDecision = z.infer<typeof listingDecisionResponseSchema>
 export const resubmitInputSchema = z.object({ useruid: z.string().trim().min(1).max(128) })
 
 /** What an operator may do, each written to the record. */
-export const OPERATOR_ACTIONS = ['approve', 'send_back', 'grant', 'revoke'] as const
+export const OPERATOR_ACTIONS = [
+  'approve',
+  'send_back',
+  'hide',
+  'restore',
+  'dismiss',
+  'grant',
+  'revoke',
+] as const
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS)
 export type OperatorAction = z.infer<typeof operatorActionSchema>
 
@@ -64,12 +73,15 @@ export type OperatorAction = z.infer<typeof operatorActionSchema>
 export const ACTION_TEXT: Record<OperatorAction, string> = {
   approve: 'Approved',
   send_back: 'Sent back',
+  hide: 'Taken down',
+  restore: 'Restored',
+  dismiss: 'Reports dismissed',
   grant: 'Made an operator',
   revoke: 'No longer an operator',
 }
 
-/** What an action is about: a startup's listing, or an account. */
-export const thingKindSchema = z.enum(['startup', 'account'])
+/** What an action is about: a startup's listing, a question on a startup's page, or an account. */
+export const thingKindSchema = z.enum(['startup', 'question', 'account'])
 export type ThingKind = z.infer<typeof thingKindSchema>
 
 /** One entry of the record: who did what to which thing, when, and why. */
@@ -148,3 +160,110 @@ export const DEMO_OPERATOR = {
   name: 'Asha (Seedling operator)',
   password: 'operator-demo',
 } as const
+
+/** Why someone reports a startup or a question (docs/product.md#operators). */
+export const REPORT_REASONS = ['misleading', 'fraud', 'abuse', 'spam', 'other'] as const
+export const reportReasonSchema = z.enum(REPORT_REASONS, {
+  error: 'Choose a reason: misleading, fraud, abuse, spam or other',
+})
+export type ReportReason = z.infer<typeof reportReasonSchema>
+
+/** How each reason reads in the report dialog and the operator's queue. */
+export const REPORT_REASON_TEXT: Record<ReportReason, string> = {
+  misleading: 'Misleading',
+  fraud: 'Fraud or a scam',
+  abuse: 'Abuse or harassment',
+  spam: 'Spam',
+  other: 'Something else',
+}
+
+/** What can be reported: a startup, or a question (with its answer) on a startup's page. */
+export const REPORTABLE = ['startup', 'question'] as const
+export const reportableSchema = z.enum(REPORTABLE)
+export type Reportable = z.infer<typeof reportableSchema>
+
+/** The longest note a reporter may add. */
+export const REPORT_NOTE_MAX = 500
+
+/** Body of POST users/report. */
+export const reportInputSchema = z.object({
+  useruid: z.string().trim().min(1).max(128),
+  kind: reportableSchema,
+  id: z.string().trim().min(1).max(128),
+  reason: reportReasonSchema,
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `Keep the note under ${REPORT_NOTE_MAX} characters`)
+    .default(''),
+})
+export type ReportInput = z.input<typeof reportInputSchema>
+
+/** A thing as the reporter's record names it: `startup:{id}` or `question:{id}`. */
+export const reportedKey = (kind: Reportable, id: string) => `${kind}:${id}`
+
+/** Answer of POST users/report (201): what the reporter has reported and not seen decided. */
+export const reportResponseSchema = z.object({ reported: z.array(z.string()) })
+
+/** One thing the reports are about, as the operator's report queue shows it. */
+export const reportedThingSchema = z.object({
+  kind: reportableSchema,
+  id: z.string(),
+  /** The startup's name, or the question's words. */
+  name: z.string(),
+  /** The startup it is, or the question's startup (for a link to its page). */
+  startupId: z.string(),
+  /** The question's answer, if any. */
+  answer: z.string().nullable(),
+  /** Whether an operator has taken it down (its reports stay until dismissed or restored). */
+  hidden: z.boolean(),
+  count: z.number().int().positive(),
+  firstAt: z.iso.datetime({ offset: true }),
+  reports: z.array(
+    z.object({
+      reason: reportReasonSchema,
+      note: z.string(),
+      at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+})
+export type ReportedThing = z.infer<typeof reportedThingSchema>
+
+/** Answer of GET operator/reports: open reports by thing, the most reported first. */
+export const reportQueueResponseSchema = z.object({ things: z.array(reportedThingSchema) })
+
+/** Params of the moderation calls: operator/reports/{kind}/{id}/(hide|restore|dismiss). */
+export const moderationParamsSchema = z.object({
+  kind: reportableSchema,
+  id: z.string().trim().min(1).max(128),
+})
+
+/** Body of hide and restore: the reason, required (the startup's investors read it). */
+export const moderationInputSchema = z.object({ reason: reasonSchema })
+
+/** Answer of hide, restore and dismiss. */
+export const moderationResponseSchema = z.object({ hidden: z.boolean(), closedReports: z.number() })
+
+/** 409: a second open report of the same thing by the same person. */
+export const alreadyReported = () =>
+  new Problem(
+    409,
+    'already_reported',
+    'You have reported this already: an operator will look at it',
+  )
+
+/** 404: a report of something that is not there (or not visible to the reporter). */
+export const noSuchThing = (kind: Reportable) =>
+  new Problem(404, 'not_found', kind === 'startup' ? 'No such startup' : 'No such question')
+
+/** 409: hiding what is hidden, or restoring what is not. */
+export const alreadyDone = (hidden: boolean) =>
+  new Problem(
+    409,
+    hidden ? 'already_hidden' : 'not_hidden',
+    hidden ? 'This is already taken down' : 'This is not taken down: there is nothing to restore',
+  )
+
+/** 409: dismissing when nothing is reported. */
+export const noOpenReports = () =>
+  new Problem(409, 'no_open_reports', 'Nothing about this is reported: there is nothing to dismiss')

@@ -70,6 +70,11 @@ export const fundingRecordSchema = z.object({
      */
     fundsRequired: z.coerce.number().optional(),
     stocks: z.coerce.number().optional(),
+    /**
+     * Optional extension (operators): set when Seedling took the startup down, with the reason
+     * its investors read; absent otherwise.
+     */
+    takenDown: z.string().optional(),
   }),
 })
 export type FundingRecord = z.infer<typeof fundingRecordSchema>

@@ -88,6 +88,11 @@ export const getUserResponseSchema = z.object({
   riskAcknowledgedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Optional extension (docs/product.md#following): the ids of the startups they follow. */
   following: z.array(z.string()).optional(),
+  /**
+   * Optional extension (operators): what they reported that no operator has decided yet, as
+   * `startup:{id}` and `question:{id}`.
+   */
+  reported: z.array(z.string()).optional(),
 })
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>
 

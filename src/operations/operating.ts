@@ -14,8 +14,22 @@ import {
   type LogEntry,
   type LogFilter,
   type NewLogEntry,
+  alreadyDone,
+  alreadyReported,
+  moderationInputSchema,
+  moderationParamsSchema,
+  moderationResponseSchema,
+  noOpenReports,
+  noSuchThing,
+  reportInputSchema,
+  reportQueueResponseSchema,
+  reportResponseSchema,
+  type Reportable,
+  type ReportedThing,
+  type ReportReason,
 } from '@/domain/operating'
-import { invalidInput } from '@/domain/problem'
+import { invalidInput, Problem } from '@/domain/problem'
+import type { Role } from '@/domain/user'
 import { noSuchStartup, notYourStartup, startupSchema, type Startup } from '@/domain/startup'
 import { z } from '@/domain/zod'
 import type { UserRoles } from './access'
@@ -41,8 +55,121 @@ export interface ReviewTransaction {
   record(entry: NewLogEntry, at: number): Promise<void>
 }
 
+/** A reported thing as a report or a decision on it weighs it. */
+export interface ReportableRow {
+  name: string
+  /** The startup it is, or the question's startup. */
+  startupId: string
+  /** Whether investors see it now (a live startup; a question shown on a live startup's page). */
+  visible: boolean
+  /** Whether an operator has taken it down. */
+  hidden: boolean
+  /** A question's answer (null for a startup, or a question not answered). */
+  answer: string | null
+}
+
+/** One report as a store keeps it. */
+export interface ReportRow {
+  thingKind: Reportable
+  thingId: string
+  reason: ReportReason
+  note: string
+  createdAt: Date | string
+  status: 'open' | 'actioned' | 'dismissed'
+}
+
+const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString())
+
+/**
+ * The report queue made from reports (open ones, and those acted on of things still taken
+ * down): one entry per thing with its reports, the things waiting for a decision first (the
+ * most reported, then the oldest), then the things taken down.
+ */
+export async function reportQueueOf(
+  rows: readonly ReportRow[],
+  thingOf: (kind: Reportable, id: string) => Promise<ReportableRow | undefined>,
+): Promise<ReportedThing[]> {
+  const groups = new Map<string, ReportRow[]>()
+  for (const row of rows) {
+    const key = `${row.thingKind}:${row.thingId}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  const things: ReportedThing[] = []
+  for (const group of groups.values()) {
+    const { thingKind: kind, thingId: id } = group[0]!
+    const thing = await thingOf(kind, id)
+    if (!thing) continue
+    const open = group.filter((row) => row.status === 'open')
+    const shown = thing.hidden ? group : open
+    if (shown.length === 0) continue
+    const reports = shown
+      .map((row) => ({ reason: row.reason, note: row.note, at: iso(row.createdAt) }))
+      .sort((a, b) => a.at.localeCompare(b.at))
+    things.push({
+      kind,
+      id,
+      name: thing.name,
+      startupId: thing.startupId,
+      answer: thing.answer,
+      hidden: thing.hidden,
+      count: reports.length,
+      firstAt: reports[0]!.at,
+      reports,
+    })
+  }
+  return things.sort(
+    (a, b) =>
+      Number(a.hidden) - Number(b.hidden) ||
+      b.count - a.count ||
+      a.firstAt.localeCompare(b.firstAt),
+  )
+}
+
+/** What reporting needs of a store, inside one transaction. */
+export interface ReportingTransaction {
+  /** The reporter's role, their row locked (one open report per person per thing holds). */
+  lockedReporterRole(uid: string): Promise<Role | undefined>
+  thing(kind: Reportable, id: string): Promise<ReportableRow | undefined>
+  hasOpenReport(uid: string, kind: Reportable, id: string): Promise<boolean>
+  addReport(
+    report: { uid: string; kind: Reportable; id: string; reason: ReportReason; note: string },
+    at: number,
+  ): Promise<void>
+  /** What the person has reported that no operator has decided yet (`reportedKey`s). */
+  openReportsBy(uid: string): Promise<string[]>
+}
+
+/** What a decision on reports needs of a store, inside one transaction. */
+export interface ModerationTransaction {
+  /** The thing, its row locked: two operators' decisions on it never cross. */
+  lockedThing(kind: Reportable, id: string): Promise<ReportableRow | undefined>
+  /** Takes it down (with the reason its investors read) or puts it back. */
+  setHidden(
+    kind: Reportable,
+    id: string,
+    hidden: boolean,
+    reason: string,
+    at: number,
+  ): Promise<void>
+  /** Closes its open reports as acted on or dismissed; how many there were. */
+  closeReports(
+    kind: Reportable,
+    id: string,
+    outcome: 'actioned' | 'dismissed',
+    at: number,
+  ): Promise<number>
+  record(entry: NewLogEntry, at: number): Promise<void>
+}
+
 /** What running the platform needs of a store. */
 export interface OperatingStore extends UserRoles {
+  reporting<T>(work: (tx: ReportingTransaction) => Promise<T>): Promise<T>
+  moderating<T>(work: (tx: ModerationTransaction) => Promise<T>): Promise<T>
+  /**
+   * The report queue: things with open reports, the most reported first, and the things taken
+   * down, with the reports that led to it.
+   */
+  reportQueue(): Promise<ReportedThing[]>
   reviewing<T>(work: (tx: ReviewTransaction) => Promise<T>): Promise<T>
   /** The startups in review, the oldest submission first, as investors would see them. */
   reviewQueue(base: string): Promise<Startup[]>
@@ -98,6 +225,52 @@ function decision(
 }
 
 /**
+ * An operator's decision on a reported thing: take it down (its open reports acted on), put it
+ * back, or dismiss its reports. Hide and restore need a reason (a startup's investors read it).
+ */
+function moderation(decision: 'hide' | 'restore' | 'dismiss') {
+  return operation({
+    method: 'POST',
+    path: `/operator/reports/:kind/:id/${decision}`,
+    access: 'signed-in',
+    params: moderationParamsSchema,
+    body: decision === 'dismiss' ? approveInputSchema : moderationInputSchema,
+    response: moderationResponseSchema,
+    async run({ store, caller, now }, { params, body }) {
+      await requireOperator(store, caller)
+      const { reason } = body as { reason: string }
+      return store.moderating(async (tx) => {
+        const thing = await tx.lockedThing(params.kind, params.id)
+        if (!thing) throw noSuchThing(params.kind)
+        let closedReports = 0
+        if (decision === 'dismiss') {
+          closedReports = await tx.closeReports(params.kind, params.id, 'dismissed', now)
+          if (closedReports === 0) throw noOpenReports()
+        } else {
+          const hide = decision === 'hide'
+          if (thing.hidden === hide) throw alreadyDone(hide)
+          await tx.setHidden(params.kind, params.id, hide, reason, now)
+          if (hide) closedReports = await tx.closeReports(params.kind, params.id, 'actioned', now)
+        }
+        await tx.record(
+          {
+            operatorUid: caller.uid,
+            action: decision,
+            thing: { kind: params.kind, id: params.id, name: thing.name },
+            reason,
+          },
+          now,
+        )
+        return {
+          hidden: decision === 'dismiss' ? thing.hidden : decision === 'hide',
+          closedReports,
+        }
+      })
+    },
+  })
+}
+
+/**
  * Operators (docs/product.md#operators), an optional extension: the review queue, decisions on
  * listings, the founder's resubmission, and the record of every operator action.
  */
@@ -136,6 +309,41 @@ export const operatingOperations = [
       })
     },
   }),
+  operation({
+    method: 'POST',
+    path: '/users/report',
+    access: 'self',
+    body: reportInputSchema,
+    response: reportResponseSchema,
+    status: 201,
+    async run({ store, caller, now }, { body }) {
+      return store.reporting(async (tx) => {
+        if (!(await tx.lockedReporterRole(caller.uid)))
+          throw new Problem(403, 'no_account', 'Choose your role first: then you can report')
+        const thing = await tx.thing(body.kind, body.id)
+        if (!thing?.visible) throw noSuchThing(body.kind)
+        if (await tx.hasOpenReport(caller.uid, body.kind, body.id)) throw alreadyReported()
+        await tx.addReport(
+          { uid: caller.uid, kind: body.kind, id: body.id, reason: body.reason, note: body.note },
+          now,
+        )
+        return { reported: await tx.openReportsBy(caller.uid) }
+      })
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/operator/reports',
+    access: 'signed-in',
+    response: reportQueueResponseSchema,
+    async run({ store, caller }) {
+      await requireOperator(store, caller)
+      return { things: await store.reportQueue() }
+    },
+  }),
+  moderation('hide'),
+  moderation('restore'),
+  moderation('dismiss'),
   operation({
     method: 'GET',
     path: '/operator/log',

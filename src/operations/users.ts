@@ -19,9 +19,16 @@ import { operationsOver } from './operation'
 /** What the users' operations need of a store. */
 export interface UsersStore {
   /** A user's record with the startups they follow (oldest follow first); undefined if none. */
-  userRecord(
-    uid: string,
-  ): Promise<{ role: Role; riskAcknowledgedAt: string | null; following: string[] } | undefined>
+  userRecord(uid: string): Promise<
+    | {
+        role: Role
+        riskAcknowledgedAt: string | null
+        following: string[]
+        /** What they reported that no operator has decided yet (operators, an extension). */
+        reported: string[]
+      }
+    | undefined
+  >
   /** Records that an investor acknowledged the risks at `at`; undefined unless an investor. */
   acknowledgeRisk(uid: string, at: number): Promise<string | undefined>
   /** Adds the user; false when the account already has a record (a role). */

@@ -104,10 +104,10 @@ export const startups = pgTable(
      * Optional extension (operators): where the listing stands. Startups kept before review
      * existed are live; a new one waits for an operator.
      */
-    listing: text('listing', { enum: ['in_review', 'sent_back', 'live'] })
+    listing: text('listing', { enum: ['in_review', 'sent_back', 'live', 'taken_down'] })
       .notNull()
       .default('live'),
-    /** Why an operator sent it back, while it is sent back. */
+    /** Why an operator sent it back, or took it down, while it is so. */
     reviewNote: text('review_note'),
     /** When it last went into review: the review queue's order. */
     submittedAt: moment('submitted_at'),
@@ -138,7 +138,10 @@ export const startups = pgTable(
     index('startups_review_idx')
       .on(table.submittedAt, table.id)
       .where(sql`${table.listing} = 'in_review'`),
-    check('startups_listing_check', sql`${table.listing} in ('in_review', 'sent_back', 'live')`),
+    check(
+      'startups_listing_check',
+      sql`${table.listing} in ('in_review', 'sent_back', 'live', 'taken_down')`,
+    ),
     // The total never goes below nothing nor past what the founder asked for.
     check(
       'startups_funds_check',
@@ -246,6 +249,8 @@ export const questions = pgTable(
     answer: text('answer'),
     answeredAt: moment('answered_at'),
     hiddenAt: moment('hidden_at'),
+    /** Optional extension (operators): when an operator took it down after reports. */
+    takenDownAt: moment('taken_down_at'),
   },
   (table) => [
     index('questions_startup_id_idx').on(table.startupId, table.askedAt),
@@ -342,9 +347,9 @@ export const operatorLog = pgTable(
     /** The operator; null for the server's own command (`server:operator`). */
     operatorUid: text('operator_uid').references(() => users.uid),
     action: text('action', {
-      enum: ['approve', 'send_back', 'grant', 'revoke'],
+      enum: ['approve', 'send_back', 'hide', 'restore', 'dismiss', 'grant', 'revoke'],
     }).notNull(),
-    thingKind: text('thing_kind', { enum: ['startup', 'account'] }).notNull(),
+    thingKind: text('thing_kind', { enum: ['startup', 'question', 'account'] }).notNull(),
     thingId: text('thing_id').notNull(),
     /** The thing's name when the action was taken (a startup's name, an account's e-mail). */
     thingName: text('thing_name').notNull(),
@@ -354,5 +359,35 @@ export const operatorLog = pgTable(
     index('operator_log_at_idx').on(table.at),
     index('operator_log_thing_idx').on(table.thingId, table.at),
     index('operator_log_operator_idx').on(table.operatorUid, table.at),
+  ],
+)
+
+/**
+ * Reports of a startup or a question (optional extension, operators): open until an operator
+ * takes the thing down (actioned) or dismisses them; one open report per person per thing.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reporterUid: link('reporter_uid', () => users.uid),
+    thingKind: text('thing_kind', { enum: ['startup', 'question'] }).notNull(),
+    thingId: text('thing_id').notNull(),
+    reason: text('reason', { enum: ['misleading', 'fraud', 'abuse', 'spam', 'other'] }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: insertedAt('created_at'),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    closedAt: moment('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(table.reporterUid, table.thingKind, table.thingId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_thing_idx').on(table.thingKind, table.thingId, table.status),
+    index('reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 )

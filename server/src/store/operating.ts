@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
-import type { LogEntry } from '@/domain/operating'
-import type { OperatingStore } from '@/operations/operating'
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import type { LogEntry, Reportable } from '@/domain/operating'
+import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Db } from '../db/database'
-import { operatorLog, startups, users } from '../db/schema'
+import { operatorLog, questions, reports, startups, users } from '../db/schema'
 import { startupFacts } from '../startup-facts'
 import { lookUp } from './look-up'
 import { userRoles } from './owners'
@@ -25,6 +25,68 @@ export async function recordEntry(
     reason: entry.reason,
   })
 }
+
+/** The open reports of one thing. */
+const openReportsOf = (kind: Reportable, id: string) =>
+  and(eq(reports.thingKind, kind), eq(reports.thingId, id), eq(reports.status, 'open'))
+
+/** What a person has reported that no operator has decided yet. */
+async function openReportsBy(db: Pick<Db, 'select'>, uid: string): Promise<string[]> {
+  const rows = await db
+    .select({ kind: reports.thingKind, id: reports.thingId })
+    .from(reports)
+    .where(and(eq(reports.reporterUid, uid), eq(reports.status, 'open')))
+  return rows.map((row) => `${row.kind}:${row.id}`)
+}
+
+/** A startup or a question as reports weigh it (its row locked with `lock`). */
+async function reportable(
+  db: Pick<Db, 'select'>,
+  kind: Reportable,
+  id: string,
+  { lock = false } = {},
+): Promise<ReportableRow | undefined> {
+  if (kind === 'startup') {
+    const query = db
+      .select({ name: startups.name, listing: startups.listing })
+      .from(startups)
+      .where(eq(startups.id, id))
+    const [row] = await (lock ? query.for('update') : query)
+    return (
+      row && {
+        name: row.name,
+        startupId: id,
+        visible: row.listing === 'live',
+        hidden: row.listing === 'taken_down',
+        answer: null,
+      }
+    )
+  }
+  const query = db
+    .select({
+      question: questions.question,
+      answer: questions.answer,
+      startupId: questions.startupId,
+      hiddenAt: questions.hiddenAt,
+      takenDownAt: questions.takenDownAt,
+      listing: startups.listing,
+    })
+    .from(questions)
+    .innerJoin(startups, eq(startups.id, questions.startupId))
+    .where(eq(questions.id, id))
+  const [row] = await (lock ? query.for('update', { of: questions }) : query)
+  return (
+    row && {
+      name: row.question,
+      startupId: row.startupId,
+      visible: !row.hiddenAt && !row.takenDownAt && row.listing === 'live',
+      hidden: Boolean(row.takenDownAt),
+      answer: row.answer,
+    }
+  )
+}
+
+export { openReportsBy }
 
 /** Running the platform in PostgreSQL: the review queue (a partial index) and the record. */
 export function operatingStore(db: Db): OperatingStore {
@@ -60,6 +122,115 @@ export function operatingStore(db: Db): OperatingStore {
         .orderBy(asc(startups.submittedAt), asc(startups.id))
         .limit(500)
       return rows.map((r) => toPublicStartup(r.row, r, base))
+    },
+    reporting: transaction(db, (tx) => ({
+      async lockedReporterRole(uid) {
+        const [user] = await tx
+          .select({ role: users.role, operatorSince: users.operatorSince })
+          .from(users)
+          .where(eq(users.uid, uid))
+          .for('update')
+        return user && (user.operatorSince ? 'operator' : user.role)
+      },
+      thing: (kind, id) => reportable(tx, kind, id),
+      async hasOpenReport(uid, kind, id) {
+        const [found] = await tx
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(openReportsOf(kind, id), eq(reports.reporterUid, uid)))
+          .limit(1)
+        return Boolean(found)
+      },
+      async addReport(report, at) {
+        await tx.insert(reports).values({
+          reporterUid: report.uid,
+          thingKind: report.kind,
+          thingId: report.id,
+          reason: report.reason,
+          note: report.note,
+          createdAt: new Date(at),
+        })
+      },
+      openReportsBy: (uid) => openReportsBy(tx, uid),
+    })),
+    moderating: transaction(db, (tx) => ({
+      lockedThing: (kind, id) => reportable(tx, kind, id, { lock: true }),
+      async setHidden(kind, id, hidden, reason, at) {
+        if (kind === 'startup') {
+          await tx
+            .update(startups)
+            .set(
+              hidden
+                ? { listing: 'taken_down', reviewNote: reason }
+                : { listing: 'live', reviewNote: null },
+            )
+            .where(eq(startups.id, id))
+          return
+        }
+        const [changed] = await tx
+          .update(questions)
+          .set({ takenDownAt: hidden ? new Date(at) : null })
+          .where(eq(questions.id, id))
+          .returning({ startupId: questions.startupId, hiddenAt: questions.hiddenAt })
+        // The page's count of questions follows what it shows.
+        if (changed && !changed.hiddenAt)
+          await tx
+            .update(startups)
+            .set({
+              questionCount: sql`greatest(${startups.questionCount} + ${hidden ? -1 : 1}, 0)`,
+            })
+            .where(eq(startups.id, changed.startupId))
+      },
+      async closeReports(kind, id, outcome, at) {
+        const closed = await tx
+          .update(reports)
+          .set({ status: outcome, closedAt: new Date(at) })
+          .where(openReportsOf(kind, id))
+          .returning({ id: reports.id })
+        return closed.length
+      },
+      record: (entry, at) => recordEntry(tx, entry, at),
+    })),
+    async reportQueue() {
+      const open = await db
+        .select()
+        .from(reports)
+        .where(eq(reports.status, 'open'))
+        .orderBy(asc(reports.createdAt))
+        .limit(2_000)
+      const takenDown = await db
+        .select()
+        .from(reports)
+        .where(
+          and(
+            eq(reports.status, 'actioned'),
+            or(
+              and(
+                eq(reports.thingKind, 'startup'),
+                inArray(
+                  reports.thingId,
+                  db
+                    .select({ id: startups.id })
+                    .from(startups)
+                    .where(eq(startups.listing, 'taken_down')),
+                ),
+              ),
+              and(
+                eq(reports.thingKind, 'question'),
+                inArray(
+                  reports.thingId,
+                  db
+                    .select({ id: questions.id })
+                    .from(questions)
+                    .where(isNotNull(questions.takenDownAt)),
+                ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(reports.createdAt))
+        .limit(2_000)
+      return reportQueueOf([...open, ...takenDown], (kind, id) => reportable(db, kind, id))
     },
     async operatorLog(filter, limit) {
       const where: SQL[] = []

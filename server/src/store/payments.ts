@@ -227,6 +227,8 @@ export function paymentsStore(
           logoFileId: startups.logoFileId,
           fundsRequired: startups.fundsRequired,
           stocks: startups.stocks,
+          listing: startups.listing,
+          reviewNote: startups.reviewNote,
         })
         .from(payments)
         .innerJoin(users, eq(users.uid, payments.userUid))
@@ -251,6 +253,7 @@ export function paymentsStore(
           logo: `${base}/api/files/${row.logoFileId}`,
           fundsRequired: row.fundsRequired,
           stocks: row.stocks,
+          ...(row.listing === 'taken_down' ? { takenDown: row.reviewNote ?? '' } : {}),
         },
       }))
     },

@@ -24,7 +24,14 @@ export async function startupQuestions(db: Db, startupId: string) {
   const rows = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.startupId, startupId), isNull(questions.hiddenAt)))
+    .where(
+      and(
+        eq(questions.startupId, startupId),
+        isNull(questions.hiddenAt),
+        // Taken down by an operator (optional extension, operators).
+        isNull(questions.takenDownAt),
+      ),
+    )
     .orderBy(desc(questions.askedAt), desc(questions.id))
   return rows.map(toQuestion)
 }
@@ -83,8 +90,9 @@ export function questionsStore(db: Db): QuestionsStore {
           .update(questions)
           .set({ hiddenAt: new Date(at) })
           .where(and(eq(questions.id, id), isNull(questions.hiddenAt)))
-          .returning({ startupId: questions.startupId })
-        if (hidden) await changeCount(tx, hidden.startupId, -1)
+          .returning({ startupId: questions.startupId, takenDownAt: questions.takenDownAt })
+        // One an operator took down is no longer counted.
+        if (hidden && !hidden.takenDownAt) await changeCount(tx, hidden.startupId, -1)
         const [row] = await tx
           .select({ hiddenAt: questions.hiddenAt })
           .from(questions)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { UsersStore } from '@/operations/users'
 import type { Db } from '../db/database'
 import { follows, users } from '../db/schema'
+import { openReportsBy } from './operating'
 
 /** Users in PostgreSQL. */
 export function usersStore(db: Db): UsersStore {
@@ -25,6 +26,7 @@ export function usersStore(db: Db): UsersStore {
         role: user.operatorSince ? ('operator' as const) : user.role,
         riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
         following: followed.map((f) => f.id),
+        reported: await openReportsBy(db, uid),
       }
     },
     async acknowledgeRisk(uid, at) {

@@ -28,6 +28,19 @@ export function ListingStatus({ uid, startup }: { uid: string; startup: Startup 
         </Stack>
       </Alert.Root>
     )
+  if (startup.listing === 'taken_down')
+    return (
+      <Alert.Root status="error" aria-label="Listing status">
+        <Alert.Indicator />
+        <Stack gap="1">
+          <Alert.Title>Taken down by Seedling: {startup.reviewNote}</Alert.Title>
+          <Alert.Description>
+            Investors cannot find it or invest. Those who invested keep their payments and receipts.
+            Write to Seedling's support if you think this is a mistake.
+          </Alert.Description>
+        </Stack>
+      </Alert.Root>
+    )
   if (startup.listing !== 'sent_back') return null
   const send = async () => {
     setFailed(null)

@@ -51,7 +51,8 @@ export function FundedList({ uid }: { uid: string }) {
           current={linkedTo === paymentAnchor(paymentData._id)}
           media={<StartupLogo src={startupData.logo} size={40} />}
           title={
-            startupData._id ? (
+            // A startup Seedling took down has no page; the payment and its receipt stay.
+            startupData._id && startupData.takenDown === undefined ? (
               <ChakraLink asChild color="inherit" minH={{ base: '11', md: 'auto' }}>
                 <Link to="/dashboard/startup/$id" params={{ id: startupData._id }}>
                   {startupData.name}
@@ -61,7 +62,11 @@ export function FundedList({ uid }: { uid: string }) {
               startupData.name
             )
           }
-          subtitle={startupData.slogan}
+          subtitle={
+            startupData.takenDown !== undefined
+              ? `Taken down by Seedling: ${startupData.takenDown}`
+              : startupData.slogan
+          }
           date={paymentData.createdAt}
           amount={paymentData.amount}
           cancelled={paymentData.cancelledAt ?? false}

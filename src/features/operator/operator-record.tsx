@@ -19,6 +19,9 @@ import { useApi } from '@/lib/services'
 const ACTION_COLOR: Record<OperatorAction, string> = {
   approve: 'green',
   send_back: 'orange',
+  hide: 'red',
+  restore: 'teal',
+  dismiss: 'gray',
   grant: 'blue',
   revoke: 'gray',
 }

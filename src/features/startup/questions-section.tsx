@@ -1,3 +1,4 @@
+import { ReportButton } from './report-button'
 import {
   Alert,
   Badge,
@@ -78,6 +79,7 @@ export function QuestionsSection({
               question={question}
               startupId={startupId}
               founder={founder}
+              reporter={asker}
             />
           ))}
         </Stack>
@@ -90,10 +92,13 @@ function QuestionItem({
   question,
   startupId,
   founder,
+  reporter,
 }: {
   question: Question
   startupId: string
   founder?: string | undefined
+  /** A signed-in investor, who may report the question to the operators. */
+  reporter?: string | undefined
 }) {
   const { hide } = useQuestionAction(startupId)
   return (
@@ -120,6 +125,11 @@ function QuestionItem({
         </Stack>
       ) : (
         founder && <AnswerForm question={question} startupId={startupId} uid={founder} />
+      )}
+      {reporter && (
+        <HStack>
+          <ReportButton uid={reporter} kind="question" id={question._id} label="this question" />
+        </HStack>
       )}
       {founder && (
         <Stack gap="1" align="flex-start">

@@ -39,6 +39,7 @@ import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/e
 import { FollowButton } from './follow-button'
 import { followersQuery } from '@/api/following'
 import { QuestionsSection } from './questions-section'
+import { ReportButton } from './report-button'
 import { StartupUpdates } from './startup-updates'
 import { UpdatedLabel } from '@/components/ui/updated-label'
 import { useCountView } from './use-count-view'
@@ -180,6 +181,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
             <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
           )}
           {uid && <FollowButton uid={uid} startupId={id} startupName={startup.name} />}
+          {uid && <ReportButton uid={uid} kind="startup" id={id} label={startup.name} />}
           {view === 'public' && !closing?.closed && <InvestFromPublicPage id={id} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
