@@ -282,6 +282,7 @@ describe('risk check (optional extension)', () => {
       role: 'startup',
       riskAcknowledgedAt: null,
       following: [],
+      reported: [],
     })
   })
 })

@@ -18,6 +18,7 @@ describe('GET users/getuser/{uid}', () => {
       role: 'investor',
       riskAcknowledgedAt: null,
       following: [],
+      reported: [],
     })
   })
 
