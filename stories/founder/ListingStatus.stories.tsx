@@ -32,3 +32,12 @@ export const ResubmitFails = meta.story({
     await expect(canvas.getByText(/^Sent back: The description promises/)).toBeVisible()
   },
 })
+/** Taken down after reports: the reason, and what it means for investors. */
+export const TakenDown = meta.story({
+  args: {
+    startup: listing(1, {
+      listing: 'taken_down',
+      reviewNote: 'Its report belongs to another company',
+    }),
+  },
+})

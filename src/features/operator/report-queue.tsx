@@ -200,7 +200,11 @@ function ReasonDialog({
           : 'The reason goes on the record.'
       }
       trigger={
-        <Button colorPalette={decision === 'hide' ? 'red' : 'brand'} minH="11">
+        <Button
+          colorPalette={decision === 'hide' ? 'red' : 'brand'}
+          variant={decision === 'hide' ? 'outline' : 'solid'}
+          minH="11"
+        >
           {text.button}
         </Button>
       }
@@ -224,6 +228,7 @@ function ReasonDialog({
           type="submit"
           form={formId}
           colorPalette={decision === 'hide' ? 'red' : 'brand'}
+          variant={decision === 'hide' ? 'outline' : 'solid'}
           minH="11"
           loading={form.formState.isSubmitting}
         >
