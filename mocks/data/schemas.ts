@@ -127,7 +127,6 @@ export const recordEntrySchema = logEntrySchema.omit({ operator: true, id: true 
   _id: z.string(),
   operatorUid: z.string().nullable(),
 })
-export type RecordEntry = z.infer<typeof recordEntrySchema>
 
 /** A report of a startup or a question (optional extension, operators). */
 export const reportRecordSchema = z.object({
@@ -141,4 +140,3 @@ export const reportRecordSchema = z.object({
   status: z.enum(['open', 'actioned', 'dismissed']),
   closedAt: z.string().nullable(),
 })
-export type ReportRecord = z.infer<typeof reportRecordSchema>
