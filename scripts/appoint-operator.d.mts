@@ -4,3 +4,5 @@ export const OPERATOR: { email: string; password: string; name: string }
 export function operatorToken(): Promise<{ uid: string; token: string }>
 
 export function appointOperator(env: Record<string, string>, port: number): Promise<void>
+
+export function waitFor(url: string, ms?: number): Promise<void>

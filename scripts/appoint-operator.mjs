@@ -53,7 +53,8 @@ export async function operatorToken() {
   return { uid: signedIn.answer.localId, token: signedIn.answer.idToken }
 }
 
-async function waitFor(url, ms = 90_000) {
+/** Waits until `url` answers 200, or throws once `ms` have passed. */
+export async function waitFor(url, ms = 90_000) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     try {

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { appointOperator, OPERATOR } from './appoint-operator.mjs'
+import { appointOperator, OPERATOR, waitFor } from './appoint-operator.mjs'
 import { startPostgres } from './postgres.mjs'
 import { TEST_SERVER_ARGS } from './server-process.ts'
 
@@ -17,19 +17,6 @@ const SMTP_PORT = 2525
 const env = {
   ...process.env,
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-}
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
 /** Seedling's server on 127.0.0.1:5000 with this database, until the work is done. */

@@ -1,4 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test'
+import { ReasonDialog } from '@/features/operator/reason-dialog'
 import { ReviewDecision } from '@/features/operator/review-decision'
 import { failing } from '../support/overrides'
 import { listing } from './fixtures'
@@ -7,6 +8,7 @@ import preview from '#.storybook/preview'
 /** The operator's decision on a listing: 'Approve', or 'Send back' with a reason. */
 const meta = preview.meta({
   component: ReviewDecision,
+  subcomponents: { ReasonDialog },
   parameters: { user: 'operator' },
   args: { startup: listing(1) },
 })

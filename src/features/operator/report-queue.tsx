@@ -1,24 +1,15 @@
-import { Alert, Badge, Button, Card, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { errorMessage } from '@/api/api-error'
 import { reportQueueQuery, useModeration, type Moderation } from '@/api/operating'
-import { NeedsConnection } from '@/components/connection/needs-connection'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { QueryError } from '@/components/feedback/query-error'
-import { fieldsOf, TextareaField } from '@/components/ui/form-field'
-import { ModalDialog } from '@/components/ui/modal-dialog'
 import { toast } from '@/components/ui/toaster-host'
-import {
-  moderationInputSchema,
-  REASON_MAX,
-  REPORT_REASON_TEXT,
-  type ReportedThing,
-} from '@/domain/operating'
+import { REPORT_REASON_TEXT, type ReportedThing } from '@/domain/operating'
 import { useApi } from '@/lib/services'
+import { ReasonDialog } from './reason-dialog'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
@@ -130,10 +121,10 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
         {failed && <Text color="fg.error">{failed}</Text>}
         <HStack gap="3" flexWrap="wrap">
           {thing.hidden ? (
-            <ReasonDialog thing={thing} decision="restore" />
+            <DecisionDialog thing={thing} decision="restore" />
           ) : (
             <>
-              <ReasonDialog thing={thing} decision="hide" />
+              <DecisionDialog thing={thing} decision="hide" />
               <Button
                 variant="outline"
                 minH="11"
@@ -160,81 +151,40 @@ const DECISION_TEXT: Record<Exclude<Moderation, 'dismiss'>, { button: string; do
   restore: { button: 'Restore', done: 'Restored' },
 }
 
-/** 'Take down' or 'Restore': the reason is required, kept in the form if sending fails. */
-function ReasonDialog({
+/** 'Take down' or 'Restore', with the reason the record (and a startup's investors) read. */
+function DecisionDialog({
   thing,
   decision,
 }: {
   thing: ReportedThing
   decision: Exclude<Moderation, 'dismiss'>
 }) {
-  const [open, setOpen] = useState(false)
   const moderation = useModeration()
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(moderationInputSchema),
-    defaultValues: { reason: '' },
-  })
-  const field = fieldsOf(form)
   const text = DECISION_TEXT[decision]
-  const what = thing.kind === 'startup' ? thing.name : 'this question'
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await moderation.mutateAsync({ thing, decision, reason })
-      form.reset()
-      setOpen(false)
-      toast.success({ title: text.done })
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error) })
-    }
-  })
-  const formId = `${decision}-${thing.kind}-${thing.id}`
+  const danger = decision === 'hide'
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      closeOnInteractOutside={false}
-      title={`${text.button}: ${what}`}
+    <ReasonDialog
+      title={`${text.button}: ${thing.kind === 'startup' ? thing.name : 'this question'}`}
       description={
-        thing.kind === 'startup' && decision === 'hide'
+        thing.kind === 'startup' && danger
           ? 'It leaves Explore, search and its public page; its investors keep their payments and read this reason.'
           : 'The reason goes on the record.'
       }
       trigger={
         <Button
-          colorPalette={decision === 'hide' ? 'red' : 'brand'}
-          variant={decision === 'hide' ? 'outline' : 'solid'}
+          colorPalette={danger ? 'red' : 'brand'}
+          variant={danger ? 'outline' : 'solid'}
           minH="11"
         >
           {text.button}
         </Button>
       }
-    >
-      <Dialog.Body>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="4">
-            <NeedsConnection action="Deciding" />
-            {form.formState.errors.root && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{form.formState.errors.root.message}</Alert.Title>
-              </Alert.Root>
-            )}
-            <TextareaField label="Reason" rows={4} maxLength={REASON_MAX} {...field('reason')} />
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button
-          type="submit"
-          form={formId}
-          colorPalette={decision === 'hide' ? 'red' : 'brand'}
-          variant={decision === 'hide' ? 'outline' : 'solid'}
-          minH="11"
-          loading={form.formState.isSubmitting}
-        >
-          {text.button}
-        </Button>
-      </Dialog.Footer>
-    </ModalDialog>
+      action={text.button}
+      danger={danger}
+      decide={async (reason) => {
+        await moderation.mutateAsync({ thing, decision, reason })
+        toast.success({ title: text.done })
+      }}
+    />
   )
 }
