@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { OPERATOR } from '../../scripts/appoint-operator.mjs'
+import {
+  attachReport,
+  newUserWithRole,
+  openFromSidebar,
+  openStartup,
+  switchTo,
+  type Person,
+} from '../fixtures'
+
+/**
+ * Operators on Seedling's server (remote mode): the operator was appointed with
+ * `server:operator grant` before the server started (scripts/appoint-operator.mjs) and signs
+ * in with the real Firebase SDK against the Auth emulator.
+ */
+const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
+const operator: Person = { ...OPERATOR }
+
+// Alone each journey takes about 20 s; with both cores busy about three times that.
+test.describe.configure({ timeout: 150_000 })
+
+test('sent back with a reason, resubmitted and approved, on the server (remote mode)', async ({
+  page,
+}) => {
+  const founder = await newUserWithRole(page, 'Start Up', 'remote-reviewed-founder')
+  await page.getByRole('link', { name: 'Publicise your startup' }).click()
+  const name = `Remote Review ${Date.now().toString(36)}`
+  await page.getByLabel('Startup name').fill(name)
+  await page.getByLabel('Slogan').fill('Reviewed by a real operator')
+  await page.getByLabel('Description', { exact: true }).fill('A startup the operator checks.')
+  await page.getByLabel('Domain').selectOption('Education')
+  await page.getByLabel('Stocks').fill('5')
+  await page.getByLabel('Funds required').fill('200000')
+  await page.getByLabel('Founded').fill('2022-01-01')
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+  await attachReport(page)
+  await page.getByRole('button', { name: 'Publicise' }).click()
+  const status = page.getByLabel('Listing status')
+  await expect(status).toContainText('In review')
+
+  await switchTo(page, operator)
+  await openFromSidebar(page, 'Review')
+  await page.getByRole('link', { name, exact: true }).click()
+  await page.getByRole('button', { name: 'Send back' }).click()
+  const dialog = page.getByRole('dialog', { name: `Send ${name} back` })
+  const reason = 'Say what the founders have built so far.'
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Send back' }).click()
+  await expect(page.getByText(`${name} was sent back`)).toBeVisible()
+
+  await switchTo(page, founder)
+  await expect(status).toContainText(`Sent back: ${reason}`)
+  await status.getByRole('button', { name: 'Resubmit for review' }).click()
+  await expect(status).toContainText('In review')
+
+  await switchTo(page, operator)
+  await openFromSidebar(page, 'Review')
+  await page.getByRole('link', { name, exact: true }).click()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText(`${name} is live`)).toBeVisible()
+  await openFromSidebar(page, 'Record')
+  const entries = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem')
+  await expect(entries.first()).toContainText('Approved')
+  await expect(entries.filter({ hasText: reason })).toContainText('Sent back')
+})
+
+test('a reported question taken down is gone from the page, on the server (remote mode)', async ({
+  page,
+}) => {
+  const investor = await newUserWithRole(page, 'Investor', 'remote-reporter')
+  const question = 'How do you decide how much credit a shop gets?'
+  await openStartup(page, 'ChaiCredit')
+  const item = page.getByRole('listitem').filter({ hasText: question })
+  await item.getByRole('button', { name: 'Report' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this question' })
+  await dialog.getByRole('radio', { name: 'Misleading' }).check()
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled()
+
+  await switchTo(page, operator)
+  await openFromSidebar(page, 'Reports')
+  const reported = page
+    .getByRole('list', { name: 'Reported' })
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .first()
+  await reported.getByRole('button', { name: 'Take down' }).click()
+  const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
+  await takeDown.getByLabel('Reason').fill('Checked: misleading about the limits')
+  await takeDown.getByRole('button', { name: 'Take down' }).click()
+  await expect(takeDown).toBeHidden()
+
+  await switchTo(page, investor)
+  await openStartup(page, 'ChaiCredit')
+  await expect(page.getByText('Do you plan to lend outside Maharashtra?')).toBeVisible()
+  await expect(page.getByText(question)).toHaveCount(0)
+})
