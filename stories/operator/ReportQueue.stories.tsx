@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { ReportedThing } from '@/domain/operating'
 import { ReportQueue } from '@/features/operator/report-queue'
 import { answering, failing, loading } from '../support/overrides'
@@ -75,6 +75,8 @@ export const TakeDownNeedsAReason = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Take down' }))[0]!)
     const dialog = await page.findByRole('dialog', { name: 'Take down: ChaiCredit' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toBeVisible())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take down' }))
     await expect(await within(dialog).findByText(/^Give a reason/)).toBeVisible()
   },

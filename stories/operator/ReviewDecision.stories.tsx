@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ReasonDialog } from '@/features/operator/reason-dialog'
 import { ReviewDecision } from '@/features/operator/review-decision'
 import { failing } from '../support/overrides'
@@ -22,6 +22,8 @@ export const SendBackNeedsAReason = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send back' }))
     const dialog = await page.findByRole('dialog', { name: 'Send Waiting Startup 1 back' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toBeVisible())
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }))
     await expect(
       await within(dialog).findByText('Give a reason: say what the founder should change'),
@@ -36,6 +38,8 @@ export const SendBackFails = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send back' }))
     const dialog = await page.findByRole('dialog', { name: 'Send Waiting Startup 1 back' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toBeVisible())
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Name your first customers.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }))
     await expect(

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ReportButton } from '@/features/startup/report-button'
 import { failing } from '../support/overrides'
 import preview from '#.storybook/preview'
@@ -15,6 +15,10 @@ export const Dialog = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Report' }))
     const dialog = await page.findByRole('dialog', { name: 'Report PadhoPal' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeVisible(),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     await expect(await within(dialog).findByText('Choose a reason')).toBeVisible()
   },
@@ -28,6 +32,10 @@ export const Reported = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(await canvas.findByRole('button', { name: 'Report' }))
     const dialog = await page.findByRole('dialog', { name: 'Report GaadiGo' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeVisible(),
+    )
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Misleading' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     await expect(await canvas.findByRole('button', { name: 'Reported' })).toBeDisabled()
@@ -41,6 +49,10 @@ export const SendFails = meta.story({
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Report' }))
     const dialog = await page.findByRole('dialog', { name: 'Report KrishiSense' })
+    // The dialog opens with an animation: use it once it is on screen, as a person would.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeVisible(),
+    )
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }))
     await userEvent.type(within(dialog).getByLabelText('What is wrong (optional)'), 'Copied')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
