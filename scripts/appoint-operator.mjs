@@ -78,7 +78,13 @@ export async function appointOperator(env, port) {
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   try {
-    await waitFor(`http://127.0.0.1:${port}/readyz`)
+    // A first start on a new PGlite folder makes its cluster: with both cores busy that has
+    // taken over a minute and a half.
+    const early = exited.then((code) => {
+      throw new Error(`the server for the operator's sign-up exited (${code}) before it was ready`)
+    })
+    early.catch(() => undefined)
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/readyz`, 240_000), early])
     const { uid, token } = await operatorToken()
     const added = await fetch(`http://127.0.0.1:${port}/api/users/adduser`, {
       method: 'POST',

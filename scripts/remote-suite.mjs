@@ -39,7 +39,7 @@ async function withServer(database, work) {
     if (!stopping) console.error(`Seedling's server exited early (code ${code}, signal ${signal})`)
   })
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/readyz`)
+    await waitFor(`http://127.0.0.1:${PORT}/readyz`, 240_000)
     if (exited) throw new Error(`the server did not start (is port ${PORT} in use?)`)
     return await work()
   } finally {
