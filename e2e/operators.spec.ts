@@ -7,6 +7,7 @@ import {
   fillStartup,
   investWithDemoCode,
   openDashboard,
+  openInvestDialog,
   openFromSidebar,
   openStartup,
   publicise,
@@ -121,7 +122,7 @@ describeSignedIn('investor', 'reports', () => {
     await openDashboard(page)
     await openStartup(page, 'ChaiCredit')
     const item = page.getByRole('listitem').filter({ hasText: question })
-    await item.getByRole('button', { name: 'Report' }).click()
+    await item.getByRole('button', { name: 'Report', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Report this question' })
     await dialog.getByRole('button', { name: 'Send report' }).click()
     await expect(dialog.getByText('Choose a reason')).toBeVisible()
@@ -161,5 +162,93 @@ describeSignedIn('investor', 'reports', () => {
     await openStartup(page, 'ChaiCredit')
     await expect(page.getByText('How do you decide how much credit a shop gets?')).toBeVisible()
     await expect(page.getByText(question)).toHaveCount(0)
+  })
+
+  test('the operator takes down an investor’s question and suspends them; they see why, cannot invest, and the suspension is lifted', async ({
+    page,
+    people,
+  }) => {
+    const question = `Why is nobody answering me here? ${Date.now().toString(36)}`
+    await openDashboard(page)
+    await openStartup(page, 'ChaiCredit')
+    const questions = page.getByRole('region', { name: 'Questions and answers' })
+    await questions.getByLabel('Your question').fill(question)
+    await questions.getByRole('button', { name: 'Ask a question' }).click()
+    const mine = questions.getByRole('listitem').filter({ hasText: question })
+    await mine.getByRole('button', { name: 'Report', exact: true }).click()
+    const report = page.getByRole('dialog', { name: 'Report this question' })
+    await report.getByRole('radio', { name: 'Abuse or harassment' }).check()
+    await report.getByRole('button', { name: 'Send report' }).click()
+    await expect(report).toBeHidden()
+
+    // The operator takes it down, then opens its asker's account from the report and suspends it.
+    await switchTo(page, DEMO_OPERATOR_PERSON)
+    await openFromSidebar(page, 'Reports')
+    const reported = page
+      .getByRole('list', { name: 'Reported' })
+      .getByRole('listitem')
+      .filter({ hasText: question })
+    await expect(reported).toContainText(`Asked by ${people.investor.name}`)
+    await reported.getByRole('button', { name: 'Take down' }).click()
+    const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
+    await takeDown.getByLabel('Reason').fill('Abuse of the founder')
+    await takeDown.getByRole('button', { name: 'Take down' }).click()
+    await expect(takeDown).toBeHidden()
+    await page
+      .getByRole('list', { name: 'Taken down' })
+      .getByRole('listitem')
+      .filter({ hasText: question })
+      .getByRole('link', { name: "The asker's account" })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible()
+    const found = page.getByRole('list', { name: 'Found' }).getByRole('listitem')
+    await expect(found).toContainText(people.investor.email)
+    await found.getByRole('button', { name: 'Suspend' }).click()
+    const suspend = page.getByRole('dialog', { name: `Suspend: ${people.investor.name}` })
+    await suspend.getByRole('button', { name: 'Suspend' }).click()
+    await expect(suspend.getByText('Give a reason: it goes on the record')).toBeVisible()
+    const reason = 'Abusive questions on several startups'
+    await suspend.getByLabel('Reason').fill(reason)
+    await suspend.getByRole('button', { name: 'Suspend' }).click()
+    await expect(suspend).toBeHidden()
+    await expect(
+      page.getByRole('list', { name: 'Suspended accounts' }).getByRole('listitem'),
+    ).toContainText(reason)
+
+    // The investor signs in, reads why, still sees their question marked, and cannot invest.
+    await switchTo(page, people.investor)
+    await expect(page.getByText('Your account is suspended')).toBeVisible()
+    await expect(page.getByText(reason)).toBeVisible()
+    await openStartup(page, 'ChaiCredit')
+    await expect(questions.getByRole('listitem').filter({ hasText: question })).toContainText(
+      "Taken down by Seedling: only you and Seedling's operators see this question.",
+    )
+    const dialog = await openInvestDialog(page, 'ChaiCredit')
+    await dialog.getByLabel('Amount').fill('1000')
+    await dialog.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(dialog.getByText(/Seedling has suspended your account/)).toBeVisible()
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1,000')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // Lifted, and both decisions on the record.
+    await switchTo(page, DEMO_OPERATOR_PERSON)
+    await openFromSidebar(page, 'Accounts')
+    const listed = page.getByRole('list', { name: 'Suspended accounts' }).getByRole('listitem')
+    await listed.getByRole('button', { name: 'Lift suspension' }).click()
+    const lift = page.getByRole('dialog', { name: `Lift suspension: ${people.investor.name}` })
+    await lift.getByLabel('Reason').fill('Apologised to the founder')
+    await lift.getByRole('button', { name: 'Lift suspension' }).click()
+    await expect(lift).toBeHidden()
+    await expect(page.getByText('No account is suspended.')).toBeVisible()
+    await openFromSidebar(page, 'Record')
+    const entries = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem')
+    await expect(entries.first()).toContainText('Suspension lifted')
+    await expect(entries.nth(1)).toContainText('Suspended')
+    await expect(entries.nth(1)).toContainText(reason)
+
+    await switchTo(page, people.investor)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Your account is suspended')).toHaveCount(0)
   })
 })

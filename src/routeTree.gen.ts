@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RoleRouteImport } from './routes/role'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAccountsRouteImport } from './routes/dashboard/accounts'
 import { Route as DashboardDocumentationRouteImport } from './routes/dashboard/documentation'
 import { Route as DashboardEditRouteImport } from './routes/dashboard/edit'
 import { Route as DashboardFundedRouteImport } from './routes/dashboard/funded'
@@ -68,6 +69,11 @@ const SignupRoute = SignupRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAccountsRoute = DashboardAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDocumentationRoute = DashboardDocumentationRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
+  '/dashboard/accounts': typeof DashboardAccountsRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
+  '/dashboard/accounts': typeof DashboardAccountsRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/role': typeof RoleRoute
   '/signup': typeof SignupRoute
+  '/dashboard/accounts': typeof DashboardAccountsRoute
   '/dashboard/documentation': typeof DashboardDocumentationRoute
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/role'
     | '/signup'
+    | '/dashboard/accounts'
     | '/dashboard/documentation'
     | '/dashboard/edit'
     | '/dashboard/funded'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/role'
     | '/signup'
+    | '/dashboard/accounts'
     | '/dashboard/documentation'
     | '/dashboard/edit'
     | '/dashboard/funded'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/role'
     | '/signup'
+    | '/dashboard/accounts'
     | '/dashboard/documentation'
     | '/dashboard/edit'
     | '/dashboard/funded'
@@ -386,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/accounts': {
+      id: '/dashboard/accounts'
+      path: '/accounts'
+      fullPath: '/dashboard/accounts'
+      preLoaderRoute: typeof DashboardAccountsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/documentation': {
@@ -518,6 +537,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteChildren {
+  DashboardAccountsRoute: typeof DashboardAccountsRoute
   DashboardDocumentationRoute: typeof DashboardDocumentationRoute
   DashboardEditRoute: typeof DashboardEditRoute
   DashboardFundedRoute: typeof DashboardFundedRoute
@@ -539,6 +559,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAccountsRoute: DashboardAccountsRoute,
   DashboardDocumentationRoute: DashboardDocumentationRoute,
   DashboardEditRoute: DashboardEditRoute,
   DashboardFundedRoute: DashboardFundedRoute,

@@ -75,7 +75,7 @@ test('a reported question taken down is gone from the page, on the server (remot
   const question = 'How do you decide how much credit a shop gets?'
   await openStartup(page, 'ChaiCredit')
   const item = page.getByRole('listitem').filter({ hasText: question })
-  await item.getByRole('button', { name: 'Report' }).click()
+  await item.getByRole('button', { name: 'Report', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Report this question' })
   await dialog.getByRole('radio', { name: 'Misleading' }).check()
   await dialog.getByRole('button', { name: 'Send report' }).click()

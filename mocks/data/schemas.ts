@@ -3,7 +3,7 @@ import { questionSchema } from '@/domain/questions'
 import { domainSchema } from '@/domain/startup'
 import { updateSchema } from '@/domain/updates'
 import { chosenRoleSchema, userSchema } from '@/domain/user'
-import { listingSchema, logEntrySchema } from '@/domain/operating'
+import { listingSchema, logEntrySchema, reportableSchema } from '@/domain/operating'
 
 /**
  * Records of the demo backend's database. They build on the domain schemas in src/domain so
@@ -14,6 +14,9 @@ export const userRecordSchema = userSchema.extend({
   createdAt: z.string(),
   /** Optional extension (operators): since when Seedling made the account an operator. */
   operatorSince: z.string().optional(),
+  /** Optional extension (operators): since when, and why, an operator suspended the account. */
+  suspendedAt: z.string().nullable().optional(),
+  suspensionReason: z.string().nullable().optional(),
   /** When the investor last acknowledged the risks (ISO time); absent if never. */
   riskAcknowledgedAt: z.string().optional(),
 })
@@ -78,6 +81,8 @@ export const questionRecordSchema = questionSchema.extend({
   hiddenAt: z.string().nullable(),
   /** Optional extension (operators): when an operator took it down after reports. */
   takenDownAt: z.string().nullable().default(null),
+  /** Optional extension (operators): when an operator took the founder's answer down. */
+  answerTakenDownAt: z.string().nullable().default(null),
 })
 export type QuestionRecord = z.infer<typeof questionRecordSchema>
 
@@ -132,7 +137,7 @@ export const recordEntrySchema = logEntrySchema.omit({ operator: true, id: true 
 export const reportRecordSchema = z.object({
   _id: z.string(),
   reporterUid: z.string(),
-  thingKind: z.enum(['startup', 'question']),
+  thingKind: reportableSchema,
   thingId: z.string(),
   reason: z.enum(['misleading', 'fraud', 'abuse', 'spam', 'other']),
   note: z.string(),

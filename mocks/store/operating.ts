@@ -1,9 +1,9 @@
 import { newId } from '@/domain/ids'
-import type { LogEntry, NewLogEntry, Reportable } from '@/domain/operating'
+import type { Account, LogEntry, NewLogEntry, Reportable } from '@/domain/operating'
 import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
-import { roleOfRecord, userRoles } from './owners'
+import { roleOfRecord, suspensionOfRecord, userRoles } from './owners'
 import { toPublicStartup } from './startups'
 
 /** Running the platform over the demo's database: the review queue and the record. */
@@ -24,7 +24,12 @@ export function operatingStore(backend: Backend): OperatingStore {
     db.reports
       .findMany((q) => q.where({ thingKind: kind, thingId: id }))
       .filter((report) => report.status === 'open')
-  /** A startup or a question as reports weigh it. */
+  const userOf = (uid: string) => db.users.findFirst((q) => q.where({ useruid: uid }))
+  const authorOf = (uid: string) => {
+    const user = userOf(uid)
+    return { uid, name: user?.name ?? uid, suspended: Boolean(user?.suspendedAt) }
+  }
+  /** A startup, a question or an answer as reports weigh it. */
   const reportable = (kind: Reportable, id: string): ReportableRow | undefined => {
     if (kind === 'startup') {
       const startup = db.startups.findFirst((q) => q.where({ _id: id }))
@@ -35,20 +40,41 @@ export function operatingStore(backend: Backend): OperatingStore {
           visible: startup.listing === 'live',
           hidden: startup.listing === 'taken_down',
           answer: null,
+          author: authorOf(startup.ownerUid),
         }
       )
     }
     const question = db.questions.findFirst((q) => q.where({ _id: id }))
     if (!question) return undefined
     const startup = db.startups.findFirst((q) => q.where({ _id: question.startupid }))
+    const shown = !question.hiddenAt && !question.takenDownAt && startup?.listing === 'live'
+    if (kind === 'answer')
+      return question.answer === null || !startup
+        ? undefined
+        : {
+            name: question.answer,
+            startupId: question.startupid,
+            visible: shown && !question.answerTakenDownAt,
+            hidden: Boolean(question.answerTakenDownAt),
+            answer: question.question,
+            author: authorOf(startup.ownerUid),
+          }
     return {
       name: question.question,
       startupId: question.startupid,
-      visible: !question.hiddenAt && !question.takenDownAt && startup?.listing === 'live',
+      visible: shown,
       hidden: Boolean(question.takenDownAt),
       answer: question.answer,
+      author: authorOf(question.useruid),
     }
   }
+  const accountOf = (user: NonNullable<ReturnType<typeof userOf>>): Account => ({
+    uid: user.useruid,
+    name: user.name,
+    email: user.email,
+    role: roleOfRecord(user),
+    suspended: suspensionOfRecord(user),
+  })
   return {
     ...userRoles(backend),
     ownedStartup: async (uid) => db.startups.findFirst((q) => q.where({ ownerUid: uid }))?._id,
@@ -122,7 +148,9 @@ export function operatingStore(backend: Backend): OperatingStore {
             else
               await db.questions.update((q) => q.where({ _id: id }), {
                 data(row) {
-                  row.takenDownAt = hidden ? new Date(at).toISOString() : null
+                  const when = hidden ? new Date(at).toISOString() : null
+                  if (kind === 'answer') row.answerTakenDownAt = when
+                  else row.takenDownAt = when
                 },
               })
           },
@@ -146,6 +174,39 @@ export function operatingStore(backend: Backend): OperatingStore {
       reportQueueOf(
         db.reports.all().filter((r) => r.status !== 'dismissed'),
         async (kind, id) => reportable(kind, id),
+      ),
+    async accounts(find, limit) {
+      if (find) {
+        const wanted = find.toLowerCase()
+        const user = db.users
+          .all()
+          .find((u) => u.useruid === find || u.email.toLowerCase() === wanted)
+        return user ? [accountOf(user)] : []
+      }
+      return db.users
+        .all()
+        .filter((user) => user.suspendedAt)
+        .sort((a, b) => b.suspendedAt!.localeCompare(a.suspendedAt!))
+        .slice(0, limit)
+        .map(accountOf)
+    },
+    suspending: (work) =>
+      backend.exclusive(() =>
+        work({
+          async lockedAccount(uid) {
+            const user = userOf(uid)
+            return user && accountOf(user)
+          },
+          async setSuspension(uid, reason, at) {
+            await db.users.update((q) => q.where({ useruid: uid }), {
+              data(row) {
+                row.suspendedAt = reason === null ? null : new Date(at).toISOString()
+                row.suspensionReason = reason
+              },
+            })
+          },
+          record: (entry, at) => recordEntry(entry, at),
+        }),
       ),
     async operatorLog(filter, limit) {
       return db.records

@@ -3,7 +3,7 @@ import type { Question } from '@/domain/questions'
 import type { AskingTransaction, QuestionsStore } from '@/operations/questions'
 import type { Backend } from '../backend'
 import type { QuestionRecord } from '../data/schemas'
-import { startupOwners } from './owners'
+import { startupOwners, userRoles } from './owners'
 
 const toQuestion = (record: QuestionRecord): Question => ({
   _id: record._id,
@@ -39,17 +39,24 @@ export function questionsStore(backend: Backend): QuestionsStore {
           answeredAt: null,
           hiddenAt: null,
           takenDownAt: null,
+          answerTakenDownAt: null,
         }),
       ),
   }
   return {
     ...owners,
+    ...userRoles(backend),
     questionsOf: async (startupid) =>
       db.questions
         .findMany((q) => q.where({ startupid }))
-        .filter((question) => !question.hiddenAt && !question.takenDownAt)
+        .filter((question) => !question.hiddenAt)
         .sort((a, b) => b.askedAt.localeCompare(a.askedAt) || b._id.localeCompare(a._id))
-        .map(toQuestion),
+        .map((record) => ({
+          ...toQuestion(record),
+          askerUid: record.useruid,
+          takenDown: Boolean(record.takenDownAt),
+          answerTakenDown: Boolean(record.answerTakenDownAt),
+        })),
     asking: (work) => backend.exclusive(() => work(asking)),
     questionStartup: async (id) => db.questions.findFirst((q) => q.where({ _id: id }))?.startupid,
     answerQuestion: (id, answer, at) =>

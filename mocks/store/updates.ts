@@ -3,7 +3,7 @@ import { byNewest, type FeedItem, type StartupUpdate } from '@/domain/updates'
 import type { PostingTransaction, UpdatesStore } from '@/operations/updates'
 import type { Backend } from '../backend'
 import type { UpdateRecord } from '../data/schemas'
-import { startupOwners } from './owners'
+import { startupOwners, suspensions } from './owners'
 
 const toUpdate = (record: UpdateRecord): StartupUpdate => ({
   _id: record._id,
@@ -37,6 +37,7 @@ export function updatesStore(backend: Backend): UpdatesStore {
   }
   return {
     ...owners,
+    ...suspensions(backend),
     updatesOf: async (startupid) =>
       db.updates
         .findMany((q) => q.where({ startupid }))

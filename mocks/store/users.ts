@@ -1,7 +1,7 @@
 import type { UsersStore } from '@/operations/users'
 import type { Backend } from '../backend'
 import { openReportsBy } from './operating'
-import { roleOfRecord } from './owners'
+import { roleOfRecord, suspensionOfRecord } from './owners'
 
 /** Users over the demo's database. */
 export function usersStore(backend: Backend): UsersStore {
@@ -18,6 +18,7 @@ export function usersStore(backend: Backend): UsersStore {
           .findMany((q) => q.where({ useruid: uid }))
           .map((follow) => follow.startupid),
         reported: openReportsBy(db, uid),
+        suspended: suspensionOfRecord(user),
       }
     },
     acknowledgeRisk: (uid, at) =>

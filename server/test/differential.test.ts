@@ -210,6 +210,36 @@ const REFUSED: [string, Request][] = [
     'taking down a thing of no kind',
     post(`operator/reports/comment/${startupid}/hide`, DEMO_OPERATOR.uid, { reason: 'No' }),
   ],
+  ['the accounts page for an investor', get('operator/accounts', INVESTOR)],
+  [
+    'an investor suspending a founder',
+    post(`operator/accounts/${FOUNDER}/suspend`, INVESTOR, { reason: 'No' }),
+  ],
+  [
+    'a suspension without a reason',
+    post(`operator/accounts/${INVESTOR}/suspend`, DEMO_OPERATOR.uid, { reason: ' ' }),
+  ],
+  [
+    "suspending an operator's account",
+    post(`operator/accounts/${DEMO_OPERATOR.uid}/suspend`, DEMO_OPERATOR.uid, { reason: 'x' }),
+  ],
+  [
+    'lifting a suspension that is not there',
+    post(`operator/accounts/${INVESTOR}/lift`, DEMO_OPERATOR.uid, { reason: 'Fine' }),
+  ],
+  [
+    'suspending nobody',
+    post('operator/accounts/diff-nobody/suspend', DEMO_OPERATOR.uid, { reason: 'x' }),
+  ],
+  [
+    'a report of an answer not given',
+    post('users/report', INVESTOR, {
+      useruid: INVESTOR,
+      kind: 'answer',
+      id: 'diff-nothing',
+      reason: 'abuse',
+    }),
+  ],
   [
     'resubmitting a startup never sent back',
     post('startups/resubmit', FOUNDER, { useruid: FOUNDER }),

@@ -25,6 +25,7 @@ export const operatingKeys = {
   queue: () => ['operator', 'review'] as const,
   log: (filter: LogFilter) =>
     ['operator', 'log', filter.thing ?? '', filter.operator ?? ''] as const,
+  accounts: (find: string) => ['operator', 'accounts', find] as const,
 }
 
 export function operatingApi(request: HttpRequest) {
@@ -91,6 +92,22 @@ export function operatingApi(request: HttpRequest) {
         json: { reason },
         withCredentials: true,
         schema: (await schemas()).moderationResponseSchema,
+      }),
+    /** GET operator/accounts: the account with this uid or e-mail; without, the suspended ones. */
+    accounts: async (find: string) =>
+      (
+        await request(`operator/accounts${find ? `?${new URLSearchParams({ find })}` : ''}`, {
+          withCredentials: true,
+          schema: (await schemas()).accountsResponseSchema,
+        })
+      ).accounts,
+    /** POST operator/accounts/{uid}/(suspend|lift), with the reason. */
+    suspension: async (uid: string, decision: 'suspend' | 'lift', reason: string) =>
+      request(`operator/accounts/${encodeURIComponent(uid)}/${decision}`, {
+        method: 'POST',
+        json: { reason },
+        withCredentials: true,
+        schema: (await schemas()).accountResponseSchema,
       }),
     /** GET operator/log: the record, newest first, filtered by one thing and one operator. */
     log: async (filter: LogFilter) => {
@@ -188,5 +205,22 @@ export function useModeration() {
         client.invalidateQueries({ queryKey: questionKeys.list(thing.startupId) }),
         client.invalidateQueries({ queryKey: startupKeys.explore() }),
       ]),
+  })
+}
+
+export const accountsQuery = (api: ApiClient, find: string) =>
+  queryOptions({
+    queryKey: operatingKeys.accounts(find),
+    queryFn: () => api.operating.accounts(find),
+  })
+
+/** An operator suspends an account or lifts its suspension; the accounts and the record read again. */
+export function useSuspension() {
+  const api = useApi()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: { uid: string; decision: 'suspend' | 'lift'; reason: string }) =>
+      api.operating.suspension(decision.uid, decision.decision, decision.reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: operatingKeys.all }),
   })
 }

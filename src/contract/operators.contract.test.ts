@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountResponseSchema,
+  accountsResponseSchema,
   listingDecisionResponseSchema,
   logResponseSchema,
   moderationResponseSchema,
@@ -401,5 +403,214 @@ describe('operators (optional extension)', () => {
       historyResponseSchema,
     ).data
     expect(history.map((h) => h.startupData._id)).toContain(liveId)
+  })
+})
+
+describe('operators: what an operator took down, and suspended accounts (optional extension)', () => {
+  const questions = async (id: string, as?: Caller) =>
+    expectShape(
+      await call('GET', `startups/questions/${id}`, { token: as?.token }),
+      questionsResponseSchema,
+    ).data
+  const moderate = (as: Caller, path: string, reason: string) =>
+    call('POST', `operator/reports/${path}`, { token: as.token, json: { reason } })
+
+  it('a question taken down stays with its asker and the operators; an answer is reported and taken down apart', async () => {
+    const op = await operator()
+    const owner = await newUser('answering-founder', 'startup')
+    const id = await newStartup(owner, 'Answered Appams')
+    const asker = await newUser('asker-of-two', 'investor')
+    const ask = async (question: string) =>
+      expectShape(
+        await postAs(asker, 'startups/ask', { startupid: id, question }),
+        questionResponseSchema,
+      ).data._id
+    const rude = await ask('Why should anyone trust you people at all?')
+    const fair = await ask('How many customers pay you every month?')
+    const unanswered = await ask('Where do you buy your rice flour from?')
+    const answer = 'You are all fools for asking; go away.'
+    expectStatus(await postAs(owner, 'startups/answer', { questionid: fair, answer }), 200)
+    const reporter = await newUser('answer-reporter', 'investor')
+
+    // An answer is reported apart from its question; a question without one has no answer.
+    expectClientError(
+      await postAs(reporter, 'users/report', { kind: 'answer', id: unanswered, reason: 'abuse' }),
+      404,
+    )
+    expect(
+      expectShape(
+        await postAs(reporter, 'users/report', { kind: 'answer', id: fair, reason: 'abuse' }),
+        reportResponseSchema,
+      ).reported,
+    ).toEqual([`answer:${fair}`])
+    expectStatus(
+      await postAs(reporter, 'users/report', { kind: 'question', id: rude, reason: 'abuse' }),
+      201,
+    )
+    const things = expectShape(
+      await call('GET', 'operator/reports', { token: op.token }),
+      reportQueueResponseSchema,
+    ).things
+    expect(things.find((t) => t.kind === 'answer' && t.id === fair)).toMatchObject({
+      name: answer,
+      answer: 'How many customers pay you every month?',
+      startupId: id,
+      author: { uid: owner.uid, suspended: false },
+    })
+    expect(things.find((t) => t.kind === 'question' && t.id === rude)).toMatchObject({
+      author: { uid: asker.uid, suspended: false },
+    })
+
+    expectStatus(await moderate(op, `question/${rude}/hide`, 'Insults the founder'), 200)
+    expectStatus(await moderate(op, `answer/${fair}/hide`, 'Insults the investor'), 200)
+
+    // The question: gone for everyone but its asker and the operators, who see it marked.
+    for (const reader of [undefined, reporter, owner])
+      expect((await questions(id, reader)).map((q) => q._id)).not.toContain(rude)
+    for (const reader of [asker, op])
+      expect((await questions(id, reader)).find((q) => q._id === rude)).toMatchObject({
+        takenDown: true,
+      })
+    // The answer: the question stays, unanswered to everyone but the founder and the operators.
+    for (const reader of [undefined, reporter, asker]) {
+      const shown = (await questions(id, reader)).find((q) => q._id === fair)!
+      expect(shown).toMatchObject({ answer: null, answeredAt: null })
+      expect(shown.answerTakenDown).toBeUndefined()
+    }
+    for (const reader of [owner, op])
+      expect((await questions(id, reader)).find((q) => q._id === fair)).toMatchObject({
+        answer,
+        answerTakenDown: true,
+      })
+    // Taken down, it cannot be reported again; the record names it an answer.
+    expectClientError(
+      await postAs(asker, 'users/report', { kind: 'answer', id: fair, reason: 'abuse' }),
+      404,
+    )
+    const log = expectShape(
+      await call('GET', `operator/log?thing=${fair}`, { token: op.token }),
+      logResponseSchema,
+    ).entries
+    expect(log.map((e) => [e.action, e.thing.kind, e.thing.name])).toEqual([
+      ['hide', 'answer', answer],
+    ])
+    // Restored, everyone reads it again.
+    expectStatus(await moderate(op, `answer/${fair}/restore`, 'Apologised'), 200)
+    expect((await questions(id)).find((q) => q._id === fair)).toMatchObject({ answer })
+  })
+
+  it('suspends an account: it signs in but cannot publish, invest, ask or report, sees why, until lifted', async () => {
+    const op = await operator()
+    const investor = await newUser('suspended-investor', 'investor')
+    const founderToBe = await newUser('suspended-founder', 'startup')
+    const owner = await newUser('open-founder', 'startup')
+    const id = await newStartup(owner, 'Suspension Samosas')
+    const suspend = (as: Caller | undefined, uid: string, reason: unknown) =>
+      call('POST', `operator/accounts/${uid}/suspend`, { token: as?.token, json: { reason } })
+    const lift = (as: Caller | undefined, uid: string, reason: unknown) =>
+      call('POST', `operator/accounts/${uid}/lift`, { token: as?.token, json: { reason } })
+    const accounts = async (find?: string) =>
+      expectShape(
+        await call('GET', `operator/accounts${find ? `?find=${encodeURIComponent(find)}` : ''}`, {
+          token: op.token,
+        }),
+        accountsResponseSchema,
+      ).accounts
+
+    for (const as of [undefined, investor, owner]) {
+      const status = as ? 403 : 401
+      expectClientError(await call('GET', 'operator/accounts', { token: as?.token }), status)
+      expectClientError(await suspend(as, investor.uid, 'No'), status)
+      expectClientError(await lift(as, investor.uid, 'No'), status)
+    }
+    // Found by e-mail in any case, or by id.
+    expect(await accounts(investor.email.toUpperCase())).toEqual([
+      {
+        uid: investor.uid,
+        name: expect.any(String),
+        email: investor.email,
+        role: 'investor',
+        suspended: null,
+      },
+    ])
+    expect((await accounts(owner.uid)).map((a) => a.role)).toEqual(['startup'])
+    expect(await accounts('nobody@contract.example.com')).toEqual([])
+
+    // Bad input changes nothing.
+    for (const reason of ['', '  ', 'x'.repeat(REASON_MAX + 1), 5])
+      expectClientError(await suspend(op, investor.uid, reason), 400, 422)
+    expectClientError(await suspend(op, 'no-such-account', 'Fraud'), 404)
+    const operatorRefused = await suspend(op, op.uid, 'Testing')
+    expectClientError(operatorRefused, 409)
+    expect(operatorRefused.body.error.code).toBe('operator_account')
+    expect((await userRecord(investor)).suspended).toBeNull()
+
+    const reason = 'Three reports of a fake payment receipt'
+    const suspended = expectShape(await suspend(op, investor.uid, reason), accountResponseSchema)
+    expect(suspended.account.suspended).toMatchObject({ reason })
+    const twice = await suspend(op, investor.uid, reason)
+    expectClientError(twice, 409)
+    expect(twice.body.error.code).toBe('already_suspended')
+    expectStatus(await suspend(op, founderToBe.uid, 'A copy of another company'), 200)
+
+    // Signed in, they read their record and why; what they may not do is a 403 that says so.
+    const record = await userRecord(investor)
+    expect(record).toMatchObject({ exists: true, role: 'investor', suspended: { reason } })
+    const refusals = [
+      await postAs(investor, 'payments/getotp', { amount: 1000, startupid: id }),
+      await postAs(investor, 'startups/ask', {
+        startupid: id,
+        question: 'Is this still open for money?',
+      }),
+      await postAs(investor, 'users/report', { kind: 'startup', id, reason: 'spam' }),
+      await call('POST', 'startups/create', {
+        token: founderToBe.token,
+        form: startupForm(founderToBe.uid, { name: 'Suspended Startup' }),
+      }),
+    ]
+    for (const refused of refusals) {
+      expectClientError(refused, 403)
+      expect(refused.body.error.code).toBe('account_suspended')
+    }
+    expect(refusals[0]!.body.error.message).toContain(reason)
+    expect(
+      expectShape(
+        await call('GET', `startups/isactive/${founderToBe.uid}`, { token: founderToBe.token }),
+        isActiveResponseSchema,
+      ).status,
+    ).toBe(false)
+    // They can still read what is public.
+    expect((await dataAs(id, investor))[0]!._id).toBe(id)
+
+    const listed = (await accounts()).map((a) => a.uid)
+    expect(listed.indexOf(founderToBe.uid)).toBeGreaterThanOrEqual(0)
+    expect(listed.indexOf(founderToBe.uid)).toBeLessThan(listed.indexOf(investor.uid))
+
+    // Lifted: they invest again.
+    expectClientError(await lift(op, investor.uid, ''), 400, 422)
+    expect(
+      expectShape(await lift(op, investor.uid, 'The receipt was real'), accountResponseSchema)
+        .account.suspended,
+    ).toBeNull()
+    const notSuspended = await lift(op, investor.uid, 'Again')
+    expectClientError(notSuspended, 409)
+    expect(notSuspended.body.error.code).toBe('not_suspended')
+    expect((await userRecord(investor)).suspended).toBeNull()
+    expectStatus(
+      await postAs(investor, 'startups/ask', {
+        startupid: id,
+        question: 'Is this still open for money?',
+      }),
+      201,
+    )
+    const log = expectShape(
+      await call('GET', `operator/log?thing=${investor.uid}`, { token: op.token }),
+      logResponseSchema,
+    ).entries
+    expect(log.map((e) => [e.action, e.thing.kind, e.reason])).toEqual([
+      ['lift', 'account', 'The receipt was real'],
+      ['suspend', 'account', reason],
+    ])
+    expectStatus(await lift(op, founderToBe.uid, 'Tidy'), 200)
   })
 })

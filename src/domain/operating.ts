@@ -26,12 +26,19 @@ export const LISTING_TEXT: Record<Listing, string> = {
 /** The longest reason an operator may give (a few sentences; the founder reads it on a phone). */
 export const REASON_MAX = 500
 
-/** A reason an operator gives: trimmed, required, at most REASON_MAX characters. */
-export const reasonSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give a reason: say what the founder should change')
-  .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters`)
+/** A reason an operator gives: trimmed, required (`missing` says what it is for), at most REASON_MAX characters. */
+const requiredReason = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters`)
+
+/** Why a listing is sent back: the founder reads it. */
+export const reasonSchema = requiredReason('Give a reason: say what the founder should change')
+
+/** Why an operator takes something down, restores it, suspends an account or lifts it. */
+export const recordReasonSchema = requiredReason('Give a reason: it goes on the record')
 
 /** Body of POST operator/review/{id}/sendback. */
 export const sendBackInputSchema = z.object({ reason: reasonSchema })
@@ -65,6 +72,8 @@ export const OPERATOR_ACTIONS = [
   'dismiss',
   'grant',
   'revoke',
+  'suspend',
+  'lift',
 ] as const
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS)
 export type OperatorAction = z.infer<typeof operatorActionSchema>
@@ -78,10 +87,15 @@ export const ACTION_TEXT: Record<OperatorAction, string> = {
   dismiss: 'Reports dismissed',
   grant: 'Made an operator',
   revoke: 'No longer an operator',
+  suspend: 'Suspended',
+  lift: 'Suspension lifted',
 }
 
-/** What an action is about: a startup's listing, a question on a startup's page, or an account. */
-export const thingKindSchema = z.enum(['startup', 'question', 'account'])
+/**
+ * What an action is about: a startup's listing, a question on a startup's page, the founder's
+ * answer to one, or an account.
+ */
+export const thingKindSchema = z.enum(['startup', 'question', 'answer', 'account'])
 export type ThingKind = z.infer<typeof thingKindSchema>
 
 /** One entry of the record: who did what to which thing, when, and why. */
@@ -177,8 +191,11 @@ export const REPORT_REASON_TEXT: Record<ReportReason, string> = {
   other: 'Something else',
 }
 
-/** What can be reported: a startup, or a question (with its answer) on a startup's page. */
-export const REPORTABLE = ['startup', 'question'] as const
+/**
+ * What can be reported: a startup, a question on a startup's page, or the founder's answer to
+ * one (an answer's id is its question's).
+ */
+export const REPORTABLE = ['startup', 'question', 'answer'] as const
 export const reportableSchema = z.enum(REPORTABLE)
 export type Reportable = z.infer<typeof reportableSchema>
 
@@ -199,7 +216,7 @@ export const reportInputSchema = z.object({
 })
 export type ReportInput = z.input<typeof reportInputSchema>
 
-/** A thing as the reporter's record names it: `startup:{id}` or `question:{id}`. */
+/** A thing as the reporter's record names it: `startup:{id}`, `question:{id}` or `answer:{id}`. */
 export const reportedKey = (kind: Reportable, id: string) => `${kind}:${id}`
 
 /** Answer of POST users/report (201): what the reporter has reported and not seen decided. */
@@ -209,12 +226,14 @@ export const reportResponseSchema = z.object({ reported: z.array(z.string()) })
 export const reportedThingSchema = z.object({
   kind: reportableSchema,
   id: z.string(),
-  /** The startup's name, or the question's words. */
+  /** The startup's name, the question's words, or the answer's. */
   name: z.string(),
   /** The startup it is, or the question's startup (for a link to its page). */
   startupId: z.string(),
-  /** The question's answer, if any. */
+  /** A question's answer, if any; for an answer, the question it answers. */
   answer: z.string().nullable(),
+  /** Who wrote it: the startup's founder, the question's asker, the answering founder. */
+  author: z.object({ uid: z.string(), name: z.string(), suspended: z.boolean() }).optional(),
   /** Whether an operator has taken it down (its reports stay until dismissed or restored). */
   hidden: z.boolean(),
   count: z.number().int().positive(),
@@ -239,7 +258,7 @@ export const moderationParamsSchema = z.object({
 })
 
 /** Body of hide and restore: the reason, required (the startup's investors read it). */
-export const moderationInputSchema = z.object({ reason: reasonSchema })
+export const moderationInputSchema = z.object({ reason: recordReasonSchema })
 
 /** Answer of hide, restore and dismiss. */
 export const moderationResponseSchema = z.object({ hidden: z.boolean(), closedReports: z.number() })
@@ -254,7 +273,11 @@ export const alreadyReported = () =>
 
 /** 404: a report of something that is not there (or not visible to the reporter). */
 export const noSuchThing = (kind: Reportable) =>
-  new Problem(404, 'not_found', kind === 'startup' ? 'No such startup' : 'No such question')
+  new Problem(
+    404,
+    'not_found',
+    { startup: 'No such startup', question: 'No such question', answer: 'No such answer' }[kind],
+  )
 
 /** 409: hiding what is hidden, or restoring what is not. */
 export const alreadyDone = (hidden: boolean) =>
@@ -267,3 +290,62 @@ export const alreadyDone = (hidden: boolean) =>
 /** 409: dismissing when nothing is reported. */
 export const noOpenReports = () =>
   new Problem(409, 'no_open_reports', 'Nothing about this is reported: there is nothing to dismiss')
+
+/** An operator's suspension of an account: why, and since when. */
+export const suspensionSchema = z.object({
+  reason: z.string(),
+  at: z.iso.datetime({ offset: true }),
+})
+export type Suspension = z.infer<typeof suspensionSchema>
+
+/** One account as the operator's accounts page shows it. */
+export const accountSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['startup', 'investor', 'operator']),
+  suspended: suspensionSchema.nullable(),
+})
+export type Account = z.infer<typeof accountSchema>
+
+/** Answer of GET operator/accounts: the account asked for, or every suspended account. */
+export const accountsResponseSchema = z.object({ accounts: z.array(accountSchema) })
+
+/** How many suspended accounts the accounts page lists at most (the newest first). */
+export const ACCOUNTS_LIMIT = 200
+
+/** Params of POST operator/accounts/{uid}/(suspend|lift). */
+export const accountParamsSchema = z.object({ uid: z.string().trim().min(1).max(128) })
+
+/** Body of suspend and lift: the reason (the account's owner reads a suspension's). */
+export const suspensionInputSchema = z.object({ reason: recordReasonSchema })
+
+/** Answer of suspend and lift: the account as it now stands. */
+export const accountResponseSchema = z.object({ account: accountSchema })
+
+/** 403: what a suspended account may not do (publish, invest, ask, report). */
+export const accountSuspended = (suspension: Suspension) =>
+  new Problem(
+    403,
+    'account_suspended',
+    `Seedling has suspended your account, so you cannot do this. The reason: ${suspension.reason}`,
+  )
+
+/** 409: suspending a suspended account, or lifting a suspension that is not there. */
+export const suspensionAlreadyDone = (suspended: boolean) =>
+  new Problem(
+    409,
+    suspended ? 'already_suspended' : 'not_suspended',
+    suspended ? 'This account is already suspended' : 'This account is not suspended',
+  )
+
+/** 409: an operator suspending an operator (revoke the role first, with server:operator). */
+export const operatorNotSuspended = () =>
+  new Problem(
+    409,
+    'operator_account',
+    "An operator's account cannot be suspended: revoke the role first (npm run server:operator)",
+  )
+
+/** 404: no account with that id or e-mail. */
+export const noSuchAccount = () => new Problem(404, 'not_found', 'No such account')

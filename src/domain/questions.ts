@@ -52,6 +52,13 @@ export const questionSchema = startupEntrySchema.extend({
   askedAt: z.iso.datetime({ offset: true }),
   answer: z.string().nullable(),
   answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Optional extension (operators): taken down by an operator, answered only to its asker and
+   * the operators.
+   */
+  takenDown: z.literal(true).optional(),
+  /** Optional extension (operators): the answer taken down, answered only to its founder and the operators. */
+  answerTakenDown: z.literal(true).optional(),
 })
 export type Question = z.infer<typeof questionSchema>
 

@@ -1,5 +1,6 @@
 import { Problem } from './problem'
 import { z } from '@/domain/zod'
+import { suspensionSchema } from './operating'
 
 /** The two roles a person chooses once (docs/product.md#dashboard). */
 export const chosenRoleSchema = z.enum(['startup', 'investor'])
@@ -93,6 +94,11 @@ export const getUserResponseSchema = z.object({
    * `startup:{id}` and `question:{id}`.
    */
   reported: z.array(z.string()).optional(),
+  /**
+   * Optional extension (operators): why and since when Seedling suspended the account (it may
+   * sign in, not publish, invest, ask or report); null when it is not suspended.
+   */
+  suspended: suspensionSchema.nullable().optional(),
 })
 export type GetUserResponse = z.infer<typeof getUserResponseSchema>
 

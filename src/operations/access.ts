@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@/domain/ids'
+import { accountSuspended, type Suspension } from '@/domain/operating'
 import { Problem } from '@/domain/problem'
 import { noSuchStartup, notYourStartup } from '@/domain/startup'
 import type { Role } from '@/domain/user'
@@ -12,9 +13,24 @@ import {
   type RowMaker,
 } from './operation'
 
-/** The port of stores that decide by role: a user's role, undefined when there is no such user. */
-export interface UserRoles {
+/**
+ * The port of stores that decide by role: a user's role, undefined when there is no such user,
+ * and whether Seedling has suspended them.
+ */
+export interface UserRoles extends Suspensions {
   roleOf(uid: string): Promise<Role | undefined>
+}
+
+/** The port of stores that refuse what a suspended account may not do (operators, an extension). */
+export interface Suspensions {
+  /** The account's suspension; null when it is not suspended (or there is no such account). */
+  suspensionOf(uid: string): Promise<Suspension | null>
+}
+
+/** 403 when Seedling has suspended the account: it may not publish, invest, ask or report. */
+export async function requireNotSuspended(store: Suspensions, uid: string): Promise<void> {
+  const suspension = await store.suspensionOf(uid)
+  if (suspension) throw accountSuspended(suspension)
 }
 
 /** 403 unless the caller is the user the request names. */

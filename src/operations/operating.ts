@@ -27,12 +27,21 @@ import {
   type Reportable,
   type ReportedThing,
   type ReportReason,
+  accountParamsSchema,
+  accountResponseSchema,
+  accountsResponseSchema,
+  ACCOUNTS_LIMIT,
+  noSuchAccount,
+  operatorNotSuspended,
+  suspensionAlreadyDone,
+  suspensionInputSchema,
+  type Account,
 } from '@/domain/operating'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { Role } from '@/domain/user'
 import { noSuchStartup, notYourStartup, startupSchema, type Startup } from '@/domain/startup'
 import { z } from '@/domain/zod'
-import type { UserRoles } from './access'
+import { requireNotSuspended, type Suspensions, type UserRoles } from './access'
 import { operationsOver, type Caller } from './operation'
 
 /** A listing as a decision on it weighs it, locked until the decision is kept. */
@@ -64,8 +73,10 @@ export interface ReportableRow {
   visible: boolean
   /** Whether an operator has taken it down. */
   hidden: boolean
-  /** A question's answer (null for a startup, or a question not answered). */
+  /** A question's answer (null for a startup, or a question not answered); an answer's question. */
   answer: string | null
+  /** Who wrote it: the founder of a startup or of an answer, the asker of a question. */
+  author?: { uid: string; name: string; suspended: boolean }
 }
 
 /** One report as a store keeps it. */
@@ -111,6 +122,7 @@ export async function reportQueueOf(
       name: thing.name,
       startupId: thing.startupId,
       answer: thing.answer,
+      ...(thing.author ? { author: thing.author } : {}),
       hidden: thing.hidden,
       count: reports.length,
       firstAt: reports[0]!.at,
@@ -161,8 +173,17 @@ export interface ModerationTransaction {
   record(entry: NewLogEntry, at: number): Promise<void>
 }
 
+/** What a suspension needs of a store, inside one transaction. */
+export interface SuspensionTransaction {
+  /** The account, its row locked: two operators' decisions on it never cross. */
+  lockedAccount(uid: string): Promise<Account | undefined>
+  /** Suspends it with the reason its owner reads, or lifts the suspension (null). */
+  setSuspension(uid: string, reason: string | null, at: number): Promise<void>
+  record(entry: NewLogEntry, at: number): Promise<void>
+}
+
 /** What running the platform needs of a store. */
-export interface OperatingStore extends UserRoles {
+export interface OperatingStore extends UserRoles, Suspensions {
   reporting<T>(work: (tx: ReportingTransaction) => Promise<T>): Promise<T>
   moderating<T>(work: (tx: ModerationTransaction) => Promise<T>): Promise<T>
   /**
@@ -177,12 +198,21 @@ export interface OperatingStore extends UserRoles {
   operatorLog(filter: LogFilter, limit: number): Promise<LogEntry[]>
   /** The id of the startup the founder owns; undefined when they have none. */
   ownedStartup(uid: string): Promise<string | undefined>
+  /**
+   * The account whose uid, or e-mail (any case), is `find`; without it the suspended accounts,
+   * the latest suspension first, at most `limit`.
+   */
+  accounts(find: string | undefined, limit: number): Promise<Account[]>
+  suspending<T>(work: (tx: SuspensionTransaction) => Promise<T>): Promise<T>
 }
 
 /** 403 unless the caller is one of Seedling's operators. */
 export async function requireOperator(store: UserRoles, caller: Caller): Promise<void> {
   if ((await store.roleOf(caller.uid)) !== 'operator') throw operatorsOnly()
 }
+
+/** The accounts page's search (query of GET operator/accounts): a uid or an e-mail. */
+const findAccountSchema = z.object({ find: z.string().trim().max(320).optional() })
 
 const extension = 'Operators'
 const operation = operationsOver<OperatingStore>({ extension })
@@ -270,6 +300,40 @@ function moderation(decision: 'hide' | 'restore' | 'dismiss') {
   })
 }
 
+/** An operator suspends an account (it may still sign in) or lifts its suspension. */
+function suspension(decision: 'suspend' | 'lift') {
+  return operation({
+    method: 'POST',
+    path: `/operator/accounts/:uid/${decision}`,
+    access: 'signed-in',
+    params: accountParamsSchema,
+    body: suspensionInputSchema,
+    response: accountResponseSchema,
+    async run({ store, caller, now }, { params, body }) {
+      await requireOperator(store, caller)
+      return store.suspending(async (tx) => {
+        const account = await tx.lockedAccount(params.uid)
+        if (!account) throw noSuchAccount()
+        const suspend = decision === 'suspend'
+        if (suspend && account.role === 'operator') throw operatorNotSuspended()
+        if (Boolean(account.suspended) === suspend) throw suspensionAlreadyDone(suspend)
+        await tx.setSuspension(params.uid, suspend ? body.reason : null, now)
+        await tx.record(
+          {
+            operatorUid: caller.uid,
+            action: decision,
+            thing: { kind: 'account', id: params.uid, name: account.name },
+            reason: body.reason,
+          },
+          now,
+        )
+        const suspended = suspend ? { reason: body.reason, at: new Date(now).toISOString() } : null
+        return { account: { ...account, suspended } }
+      })
+    },
+  })
+}
+
 /**
  * Operators (docs/product.md#operators), an optional extension: the review queue, decisions on
  * listings, the founder's resubmission, and the record of every operator action.
@@ -300,6 +364,7 @@ export const operatingOperations = [
     async run({ store, caller, now }) {
       const id = await store.ownedStartup(caller.uid)
       if (!id) throw notYourStartup()
+      await requireNotSuspended(store, caller.uid)
       return store.reviewing(async (tx) => {
         const row = await tx.lockedListing(id)
         if (!row) throw noSuchStartup()
@@ -317,6 +382,7 @@ export const operatingOperations = [
     response: reportResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
+      await requireNotSuspended(store, caller.uid)
       return store.reporting(async (tx) => {
         if (!(await tx.lockedReporterRole(caller.uid)))
           throw new Problem(403, 'no_account', 'Choose your role first: then you can report')
@@ -344,6 +410,20 @@ export const operatingOperations = [
   moderation('hide'),
   moderation('restore'),
   moderation('dismiss'),
+  operation({
+    method: 'GET',
+    path: '/operator/accounts',
+    access: 'signed-in',
+    response: accountsResponseSchema,
+    async run({ store, caller }, { query }) {
+      await requireOperator(store, caller)
+      const parsed = findAccountSchema.safeParse({ find: query.get('find') || undefined })
+      if (!parsed.success) throw invalidInput(parsed.error.issues)
+      return { accounts: await store.accounts(parsed.data.find, ACCOUNTS_LIMIT) }
+    },
+  }),
+  suspension('suspend'),
+  suspension('lift'),
   operation({
     method: 'GET',
     path: '/operator/log',

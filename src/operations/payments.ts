@@ -31,7 +31,7 @@ import {
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { requireVerifiedEmail, type Role } from '@/domain/user'
-import type { UserRoles } from './access'
+import { requireNotSuspended, type UserRoles } from './access'
 import { Answer, operationsOver } from './operation'
 import { noSuchStartup } from '@/domain/startup'
 
@@ -146,6 +146,7 @@ export const paymentOperations = [
     async run({ store, caller, now }, { body }) {
       // The code goes to the token's address: only to one its owner has verified.
       requireVerifiedEmail(caller)
+      await requireNotSuspended(store, caller.uid)
       const code = generateOtp()
       const expiresAt = now + OTP_TTL_MS
       const issued = await store.requestingCode(async (tx) => {
@@ -206,6 +207,7 @@ export const paymentOperations = [
     response: paymentResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
+      await requireNotSuspended(store, caller.uid)
       const outcome = await store.verifying(
         async (tx): Promise<Outcome<{ replay: boolean; payment: PaymentReceipt }>> => {
           const code = await tx.lockedLatestCode(caller.uid)

@@ -14,8 +14,15 @@ import {
 } from '@/domain/questions'
 import type { Role } from '@/domain/user'
 import type { z } from '@/domain/zod'
+import { idParamsSchema } from '@/domain/ids'
 import { operationsOver } from './operation'
-import { requireOwnStartup, requireStartup, startupRead, type StartupOwners } from './access'
+import {
+  requireNotSuspended,
+  requireOwnStartup,
+  requireStartup,
+  type StartupOwners,
+  type UserRoles,
+} from './access'
 
 /** What asking needs of a store, inside one transaction. */
 export interface AskingTransaction extends StartupOwners {
@@ -28,10 +35,48 @@ export interface AskingTransaction extends StartupOwners {
   ): Promise<Question>
 }
 
+/** A question as a store keeps it: who asked it, and what an operator took down. */
+export interface QuestionRow extends Omit<Question, 'takenDown' | 'answerTakenDown'> {
+  askerUid: string
+  takenDown: boolean
+  answerTakenDown: boolean
+}
+
+/** Who reads a startup's questions: the caller (empty when signed out), and what they are. */
+interface QuestionReader {
+  uid: string
+  operator: boolean
+  founder: boolean
+}
+
+/**
+ * A question as `reader` sees it (operators, an optional extension): one an operator took down
+ * only by its asker and the operators, an answer taken down only by its founder and the
+ * operators, each marked so.
+ */
+function asSeenBy(
+  { askerUid, takenDown, answerTakenDown, ...question }: QuestionRow,
+  reader: QuestionReader,
+): Question[] {
+  if (takenDown && !reader.operator && askerUid !== reader.uid) return []
+  const seesAnswer = !answerTakenDown || reader.operator || reader.founder
+  return [
+    {
+      ...question,
+      ...(seesAnswer ? {} : { answer: null, answeredAt: null }),
+      ...(takenDown ? { takenDown: true as const } : {}),
+      ...(answerTakenDown && seesAnswer ? { answerTakenDown: true as const } : {}),
+    },
+  ]
+}
+
 /** What questions and answers need of a store. */
-export interface QuestionsStore extends StartupOwners {
-  /** A startup's questions, newest first, hidden ones left out. */
-  questionsOf(startupId: string): Promise<Question[]>
+export interface QuestionsStore extends StartupOwners, UserRoles {
+  /**
+   * A startup's questions, newest first: those its founder hid left out, those an operator took
+   * down kept (marked) for their askers and the operators.
+   */
+  questionsOf(startupId: string): Promise<QuestionRow[]>
   asking<T>(work: (tx: AskingTransaction) => Promise<T>): Promise<T>
   /** The startup a question was asked of; undefined when there is no such question. */
   questionStartup(questionId: string): Promise<string | undefined>
@@ -49,6 +94,8 @@ const operation = operationsOver<QuestionsStore>({ extension })
  */
 function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
   path: string
+  /** Whether it publishes words (an answer), which a suspended account may not. */
+  publishes?: true
   body: z.ZodType<Body>
   response: z.ZodType<Output>
   write(store: QuestionsStore, body: Body, at: number): Promise<Output>
@@ -63,6 +110,7 @@ function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
       const startupId = await store.questionStartup(body.questionid)
       if (startupId === undefined) throw noSuchQuestion()
       await requireOwnStartup(store, startupId, caller)
+      if (row.publishes) await requireNotSuspended(store, caller.uid)
       return row.write(store, body, now)
     },
   })
@@ -70,10 +118,23 @@ function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
 
 /** Questions and answers (docs/product.md#questions): investors ask; the founder answers or hides. */
 export const questionOperations = [
-  startupRead(operation, {
+  operation({
+    method: 'GET',
     path: '/startups/questions/:id',
+    access: 'public',
+    readsCaller: true,
+    params: idParamsSchema,
     response: questionsResponseSchema,
-    read: async (store, id) => ({ data: await store.questionsOf(id) }),
+    async run({ store, caller }, { params }) {
+      const owner = await requireStartup(store, params.id)
+      const reader = {
+        uid: caller.uid,
+        operator: caller.uid !== '' && (await store.roleOf(caller.uid)) === 'operator',
+        founder: caller.uid !== '' && owner === caller.uid,
+      }
+      const rows = await store.questionsOf(params.id)
+      return { data: rows.flatMap((row) => asSeenBy(row, reader)) }
+    },
   }),
   operation({
     method: 'POST',
@@ -83,6 +144,7 @@ export const questionOperations = [
     response: questionResponseSchema,
     status: 201,
     async run({ store, caller, now }, { body }) {
+      await requireNotSuspended(store, caller.uid)
       const data = await store.asking(async (tx) => {
         const asker = await tx.lockedAsker(caller.uid)
         if (asker?.role !== 'investor') throw onlyInvestorsAsk()
@@ -97,6 +159,7 @@ export const questionOperations = [
   }),
   ownQuestionWrite({
     path: '/startups/answer',
+    publishes: true,
     body: answerInputSchema,
     response: questionResponseSchema,
     write: async (store, body, at) => ({

@@ -34,7 +34,7 @@ import {
   type UploadedFile,
 } from '@/domain/startup-files'
 import type { z } from '@/domain/zod'
-import { requireSelf, type StartupOwners, type UserRoles } from './access'
+import { requireNotSuspended, requireSelf, type StartupOwners, type UserRoles } from './access'
 import { Download, operationsOver, type Caller, type UploadForm } from './operation'
 import type { Listing } from '@/domain/operating'
 
@@ -200,6 +200,7 @@ export const startupOperations = [
       fields: STARTUP_CREATE_TEXT_FIELDS,
       async mayUpload({ store, caller }) {
         if ((await store.roleOf(caller.uid)) !== 'startup') throw notAFounder()
+        await requireNotSuspended(store, caller.uid)
       },
     },
     response: createStartupResponseSchema,
@@ -236,6 +237,7 @@ export const startupOperations = [
       // Only a founder with a startup may edit one.
       async mayUpload({ store, caller }) {
         if (!(await store.ownedStartup(caller.uid))) throw notYourStartup()
+        await requireNotSuspended(store, caller.uid)
       },
     },
     response: editStartupResponseSchema,

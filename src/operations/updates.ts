@@ -13,7 +13,7 @@ import {
   type UpdateFields,
 } from '@/domain/updates'
 import { noSuchStartup, notYourStartup } from '@/domain/startup'
-import { startupRead, type StartupOwners } from './access'
+import { requireNotSuspended, startupRead, type StartupOwners, type Suspensions } from './access'
 import { operationsOver } from './operation'
 
 /** What posting an update needs of a store, inside one transaction. */
@@ -30,7 +30,7 @@ export interface PostingTransaction {
 }
 
 /** What updates need of a store. */
-export interface UpdatesStore extends StartupOwners {
+export interface UpdatesStore extends StartupOwners, Suspensions {
   /** A startup's updates, newest first. */
   updatesOf(startupId: string): Promise<StartupUpdate[]>
   posting<T>(work: (tx: PostingTransaction) => Promise<T>): Promise<T>
@@ -59,6 +59,7 @@ export const updateOperations = [
     response: postUpdateResponseSchema,
     status: 201,
     async run({ store, caller, now, base }, { body }) {
+      await requireNotSuspended(store, caller.uid)
       const data = await store.posting(async (tx) => {
         const owner = await tx.lockedStartupOwner(body.startupid)
         if (owner === undefined) throw noSuchStartup()

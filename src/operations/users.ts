@@ -13,7 +13,7 @@ import {
   type Role,
   type User,
 } from '@/domain/user'
-import { operatorNotChosen } from '@/domain/operating'
+import { operatorNotChosen, type Suspension } from '@/domain/operating'
 import { operationsOver } from './operation'
 
 /** What the users' operations need of a store. */
@@ -26,6 +26,8 @@ export interface UsersStore {
         following: string[]
         /** What they reported that no operator has decided yet (operators, an extension). */
         reported: string[]
+        /** Why and since when an operator suspended them; null when not (operators). */
+        suspended: Suspension | null
       }
     | undefined
   >

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isActiveQuery } from '@/api/startups'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
 import { useIdentity } from '@/features/dashboard/identity'
+import { SuspendedNotice } from '@/features/dashboard/suspended-notice'
 import { signedInRecord, splashWhileChecking } from './-signed-in'
 
 export const Route = createFileRoute('/dashboard')({
@@ -27,5 +28,11 @@ export const Route = createFileRoute('/dashboard')({
 function DashboardLayout() {
   const { user } = Route.useRouteContext()
   const { role, startupState } = useIdentity(user.uid)
-  return <DashboardShell role={role} startupState={startupState} />
+  return (
+    <DashboardShell
+      role={role}
+      startupState={startupState}
+      notice={<SuspendedNotice uid={user.uid} />}
+    />
+  )
 }

@@ -34,10 +34,23 @@ const things: ReportedThing[] = [
     name: 'Is this whole thing a scam run by crooks?',
     startupId: 'chai-credit',
     answer: 'No. Our audited accounts are in the report.',
+    author: { uid: 'investor-rude', name: 'Vikram Rao', suspended: true },
     hidden: false,
     count: 1,
     firstAt: at(5),
     reports: [{ reason: 'abuse', note: 'Insults the founder', at: at(5) }],
+  },
+  {
+    kind: 'answer',
+    id: 'seed-question-04',
+    name: 'If you cannot read a balance sheet, do not invest.',
+    startupId: 'chai-credit',
+    answer: 'How do you decide how much credit a shop gets?',
+    author: { uid: 'founder-chai', name: 'Meera Iyer', suspended: false },
+    hidden: false,
+    count: 1,
+    firstAt: at(4),
+    reports: [{ reason: 'abuse', note: 'Rude to an investor', at: at(4) }],
   },
   {
     kind: 'question',
@@ -62,6 +75,15 @@ export const Reported = meta.story({
     const open = await canvas.findByRole('list', { name: 'Reported' })
     await expect(within(open).getAllByRole('listitem', { name: undefined })).not.toHaveLength(0)
     await expect(canvas.getByText('3 reports')).toBeVisible()
+    // An answer is reported apart from its question; each names who wrote it, with a way there.
+    await expect(
+      canvas.getByText('In answer to: How do you decide how much credit a shop gets?'),
+    ).toBeVisible()
+    await expect(canvas.getByText('Asked by Vikram Rao')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: "The asker's account" })).toHaveAttribute(
+      'href',
+      '/dashboard/accounts?find=investor-rude',
+    )
     const down = canvas.getByRole('list', { name: 'Taken down' })
     await expect(within(down).getByRole('button', { name: 'Restore' })).toBeVisible()
   },

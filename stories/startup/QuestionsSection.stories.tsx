@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { expect, userEvent, within } from 'storybook/test'
 import { QuestionsSection, WaitingQuestions } from '@/features/startup/questions-section'
 import preview from '#.storybook/preview'
-import { failing } from '../support/overrides'
+import { answering, failing } from '../support/overrides'
 
 /** Questions on a startup page: investors ask, the founder answers or hides. */
 const meta = preview.meta({
@@ -69,5 +69,77 @@ export const WaitingToSend = meta.story({
     await expect(await within(waiting).findAllByRole('listitem')).toHaveLength(2)
     await userEvent.click(within(waiting).getAllByRole('button', { name: 'Cancel' })[1]!)
     await expect(await within(waiting).findAllByRole('listitem')).toHaveLength(1)
+  },
+})
+
+const asked = {
+  startupid: 'chai-credit',
+  askedBy: 'Meera Shah',
+  askedAt: '2026-11-20T10:00:00.000Z',
+  answer: null,
+  answeredAt: null,
+}
+/** A question an operator took down: only its asker (and the operators) still see it, marked. */
+export const TakenDownForItsAsker = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answering('startups/questions/chai-credit', {
+        data: [
+          {
+            ...asked,
+            _id: 'q-taken-down',
+            question: 'Why should anyone trust a bunch of crooks like you with money?',
+            takenDown: true,
+          },
+          {
+            ...asked,
+            _id: 'q-open',
+            question: 'How do you decide how much credit a shop gets?',
+            answer: 'From six months of its sales on our app.',
+            answeredAt: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const note = await canvas.findByText(
+      "Taken down by Seedling: only you and Seedling's operators see this question.",
+    )
+    await expect(note).toBeVisible()
+    // Nothing to report on it any more; the other question's answer is reported apart.
+    await expect(await canvas.findByRole('button', { name: 'Report answer' })).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Report' })).toHaveLength(1)
+  },
+})
+export const TakenDownForItsAskerDark = meta.story({
+  ...TakenDownForItsAsker.input,
+  globals: { theme: 'dark' },
+})
+/** An answer an operator took down: its founder still sees it, marked; investors see none. */
+export const AnswerTakenDownForTheFounder = meta.story({
+  parameters: { user: 'founder' },
+  args: { asker: undefined, founder: 'seed-founder-06' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answering('startups/questions/chai-credit', {
+        data: [
+          {
+            ...asked,
+            _id: 'q-answered',
+            question: 'Do you plan to lend outside Maharashtra?',
+            answer: 'If you cannot read a balance sheet, do not invest in us.',
+            answeredAt: '2026-11-21T10:00:00.000Z',
+            answerTakenDown: true,
+          },
+        ],
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        "Taken down by Seedling: only you and Seedling's operators see this answer.",
+      ),
+    ).toBeVisible()
   },
 })

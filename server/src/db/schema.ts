@@ -36,21 +36,33 @@ const insertedAt = (name: string) =>
 /** A required link to another table's key. */
 const link = (name: string, target: () => AnyPgColumn) => text(name).notNull().references(target)
 
-export const users = pgTable('users', {
-  uid: text('uid').primaryKey(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  role: text('role', { enum: ['startup', 'investor'] }).notNull(),
-  photoUrl: text('photo_url').notNull().default(''),
-  createdAt: storedAt('created_at'),
-  /** Optional extension: when the investor last acknowledged the risks of investing. */
-  riskAcknowledgedAt: moment('risk_acknowledged_at'),
-  /**
-   * Optional extension (operators): since when Seedling made the account an operator
-   * (`npm run server:operator -- grant`); null for everyone else. The chosen role is kept.
-   */
-  operatorSince: moment('operator_since'),
-})
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['startup', 'investor'] }).notNull(),
+    photoUrl: text('photo_url').notNull().default(''),
+    createdAt: storedAt('created_at'),
+    /** Optional extension: when the investor last acknowledged the risks of investing. */
+    riskAcknowledgedAt: moment('risk_acknowledged_at'),
+    /**
+     * Optional extension (operators): since when Seedling made the account an operator
+     * (`npm run server:operator -- grant`); null for everyone else. The chosen role is kept.
+     */
+    operatorSince: moment('operator_since'),
+    /** Optional extension (operators): since when, and why, an operator suspended the account. */
+    suspendedAt: moment('suspended_at'),
+    suspensionReason: text('suspension_reason'),
+  },
+  (table) => [
+    // The operator's list of suspended accounts, the latest first.
+    index('users_suspended_idx')
+      .on(table.suspendedAt)
+      .where(sql`${table.suspendedAt} is not null`),
+  ],
+)
 
 /** Uploaded logos and reports, served back at /api/files/{id}. */
 export const files = pgTable('files', {
@@ -251,6 +263,8 @@ export const questions = pgTable(
     hiddenAt: moment('hidden_at'),
     /** Optional extension (operators): when an operator took it down after reports. */
     takenDownAt: moment('taken_down_at'),
+    /** Optional extension (operators): when an operator took the founder's answer down. */
+    answerTakenDownAt: moment('answer_taken_down_at'),
   },
   (table) => [
     index('questions_startup_id_idx').on(table.startupId, table.askedAt),
@@ -346,10 +360,22 @@ export const operatorLog = pgTable(
     at: insertedAt('at'),
     /** The operator; null for the server's own command (`server:operator`). */
     operatorUid: text('operator_uid').references(() => users.uid),
+    // The domain's OPERATOR_ACTIONS and thing kinds (src/domain/operating.ts), written out: the
+    // migration tool reads this file without the app's import paths.
     action: text('action', {
-      enum: ['approve', 'send_back', 'hide', 'restore', 'dismiss', 'grant', 'revoke'],
+      enum: [
+        'approve',
+        'send_back',
+        'hide',
+        'restore',
+        'dismiss',
+        'grant',
+        'revoke',
+        'suspend',
+        'lift',
+      ],
     }).notNull(),
-    thingKind: text('thing_kind', { enum: ['startup', 'question', 'account'] }).notNull(),
+    thingKind: text('thing_kind', { enum: ['startup', 'question', 'answer', 'account'] }).notNull(),
     thingId: text('thing_id').notNull(),
     /** The thing's name when the action was taken (a startup's name, an account's e-mail). */
     thingName: text('thing_name').notNull(),
@@ -371,7 +397,7 @@ export const reports = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     reporterUid: link('reporter_uid', () => users.uid),
-    thingKind: text('thing_kind', { enum: ['startup', 'question'] }).notNull(),
+    thingKind: text('thing_kind', { enum: ['startup', 'question', 'answer'] }).notNull(),
     thingId: text('thing_id').notNull(),
     reason: text('reason', { enum: ['misleading', 'fraud', 'abuse', 'spam', 'other'] }).notNull(),
     note: text('note').notNull().default(''),

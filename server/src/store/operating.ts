@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type { LogEntry, Reportable } from '@/domain/operating'
+import type { Account, LogEntry, Reportable } from '@/domain/operating'
 import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Db } from '../db/database'
 import { operatorLog, questions, reports, startups, users } from '../db/schema'
@@ -39,7 +39,14 @@ async function openReportsBy(db: Pick<Db, 'select'>, uid: string): Promise<strin
   return rows.map((row) => `${row.kind}:${row.id}`)
 }
 
-/** A startup or a question as reports weigh it (its row locked with `lock`). */
+/** Who wrote a reported thing, as the report queue names them. */
+const authorOf = (uid: string, name: string | null, suspendedAt: Date | null) => ({
+  uid,
+  name: name ?? uid,
+  suspended: suspendedAt !== null,
+})
+
+/** A startup, a question or an answer as reports weigh it (its row locked with `lock`). */
 async function reportable(
   db: Pick<Db, 'select'>,
   kind: Reportable,
@@ -48,10 +55,17 @@ async function reportable(
 ): Promise<ReportableRow | undefined> {
   if (kind === 'startup') {
     const query = db
-      .select({ name: startups.name, listing: startups.listing })
+      .select({
+        name: startups.name,
+        listing: startups.listing,
+        ownerUid: startups.ownerUid,
+        ownerName: users.name,
+        ownerSuspendedAt: users.suspendedAt,
+      })
       .from(startups)
+      .leftJoin(users, eq(users.uid, startups.ownerUid))
       .where(eq(startups.id, id))
-    const [row] = await (lock ? query.for('update') : query)
+    const [row] = await (lock ? query.for('update', { of: startups }) : query)
     return (
       row && {
         name: row.name,
@@ -59,9 +73,12 @@ async function reportable(
         visible: row.listing === 'live',
         hidden: row.listing === 'taken_down',
         answer: null,
+        author: authorOf(row.ownerUid, row.ownerName, row.ownerSuspendedAt),
       }
     )
   }
+  // The question's asker, or for an answer the startup's founder.
+  const authorUid = kind === 'answer' ? startups.ownerUid : questions.userUid
   const query = db
     .select({
       question: questions.question,
@@ -69,22 +86,63 @@ async function reportable(
       startupId: questions.startupId,
       hiddenAt: questions.hiddenAt,
       takenDownAt: questions.takenDownAt,
+      answerTakenDownAt: questions.answerTakenDownAt,
       listing: startups.listing,
+      authorUid,
+      authorName: users.name,
+      authorSuspendedAt: users.suspendedAt,
     })
     .from(questions)
     .innerJoin(startups, eq(startups.id, questions.startupId))
+    .leftJoin(users, eq(users.uid, authorUid))
     .where(eq(questions.id, id))
   const [row] = await (lock ? query.for('update', { of: questions }) : query)
-  return (
-    row && {
-      name: row.question,
-      startupId: row.startupId,
-      visible: !row.hiddenAt && !row.takenDownAt && row.listing === 'live',
-      hidden: Boolean(row.takenDownAt),
-      answer: row.answer,
-    }
-  )
+  if (!row) return undefined
+  const shown = !row.hiddenAt && !row.takenDownAt && row.listing === 'live'
+  const author = authorOf(row.authorUid, row.authorName, row.authorSuspendedAt)
+  if (kind === 'answer')
+    return row.answer === null
+      ? undefined
+      : {
+          name: row.answer,
+          startupId: row.startupId,
+          visible: shown && !row.answerTakenDownAt,
+          hidden: Boolean(row.answerTakenDownAt),
+          answer: row.question,
+          author,
+        }
+  return {
+    name: row.question,
+    startupId: row.startupId,
+    visible: shown,
+    hidden: Boolean(row.takenDownAt),
+    answer: row.answer,
+    author,
+  }
 }
+
+/** An account as the operator's accounts page shows it. */
+const accountColumns = {
+  uid: users.uid,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  operatorSince: users.operatorSince,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
+}
+type AccountRow = {
+  [K in keyof typeof accountColumns]: (typeof accountColumns)[K]['_']['data'] | null
+}
+const toAccount = (row: AccountRow): Account => ({
+  uid: row.uid!,
+  name: row.name!,
+  email: row.email!,
+  role: row.operatorSince ? 'operator' : row.role!,
+  suspended: row.suspendedAt
+    ? { reason: row.suspensionReason ?? '', at: row.suspendedAt.toISOString() }
+    : null,
+})
 
 export { openReportsBy }
 
@@ -167,6 +225,13 @@ export function operatingStore(db: Db): OperatingStore {
             .where(eq(startups.id, id))
           return
         }
+        if (kind === 'answer') {
+          await tx
+            .update(questions)
+            .set({ answerTakenDownAt: hidden ? new Date(at) : null })
+            .where(eq(questions.id, id))
+          return
+        }
         const [changed] = await tx
           .update(questions)
           .set({ takenDownAt: hidden ? new Date(at) : null })
@@ -225,6 +290,16 @@ export function operatingStore(db: Db): OperatingStore {
                     .where(isNotNull(questions.takenDownAt)),
                 ),
               ),
+              and(
+                eq(reports.thingKind, 'answer'),
+                inArray(
+                  reports.thingId,
+                  db
+                    .select({ id: questions.id })
+                    .from(questions)
+                    .where(isNotNull(questions.answerTakenDownAt)),
+                ),
+              ),
             ),
           ),
         )
@@ -232,6 +307,40 @@ export function operatingStore(db: Db): OperatingStore {
         .limit(2_000)
       return reportQueueOf([...open, ...takenDown], (kind, id) => reportable(db, kind, id))
     },
+    async accounts(find, limit) {
+      if (find) {
+        const rows = await db
+          .select(accountColumns)
+          .from(users)
+          .where(or(eq(users.uid, find), eq(sql`lower(${users.email})`, find.toLowerCase())))
+          .limit(1)
+        return rows.map(toAccount)
+      }
+      const rows = await db
+        .select(accountColumns)
+        .from(users)
+        .where(isNotNull(users.suspendedAt))
+        .orderBy(desc(users.suspendedAt))
+        .limit(limit)
+      return rows.map(toAccount)
+    },
+    suspending: transaction(db, (tx) => ({
+      async lockedAccount(uid) {
+        const [row] = await tx
+          .select(accountColumns)
+          .from(users)
+          .where(eq(users.uid, uid))
+          .for('update')
+        return row && toAccount(row)
+      },
+      async setSuspension(uid, reason, at) {
+        await tx
+          .update(users)
+          .set({ suspendedAt: reason === null ? null : new Date(at), suspensionReason: reason })
+          .where(eq(users.uid, uid))
+      },
+      record: (entry, at) => recordEntry(tx, entry, at),
+    })),
     async operatorLog(filter, limit) {
       const where: SQL[] = []
       if (filter.thing) where.push(eq(operatorLog.thingId, filter.thing))

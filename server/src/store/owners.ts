@@ -1,4 +1,4 @@
-import type { StartupOwners, UserRoles } from '@/operations/access'
+import type { StartupOwners, Suspensions, UserRoles } from '@/operations/access'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { startups, users } from '../db/schema'
@@ -9,8 +9,20 @@ export const startupOwners = (db: Pick<Db, 'select'>): StartupOwners => ({
   startupOwner: (id) => lookUp(db, startups.ownerUid, startups.id, id),
 })
 
+/** A user's suspension (operators, an optional extension), read in `db`. */
+export const suspensions = (db: Pick<Db, 'select'>): Suspensions => ({
+  async suspensionOf(uid) {
+    const [user] = await db
+      .select({ at: users.suspendedAt, reason: users.suspensionReason })
+      .from(users)
+      .where(eq(users.uid, uid))
+    return user?.at ? { reason: user.reason ?? '', at: user.at.toISOString() } : null
+  },
+})
+
 /** A user's role, read in `db`: the operator's while Seedling has made them one. */
 export const userRoles = (db: Pick<Db, 'select'>): UserRoles => ({
+  ...suspensions(db),
   async roleOf(uid) {
     const [user] = await db
       .select({ role: users.role, operatorSince: users.operatorSince })

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { newId } from '@/domain/ids'
 import type { Question } from '@/domain/questions'
-import type { QuestionsStore } from '@/operations/questions'
+import type { QuestionRow, QuestionsStore } from '@/operations/questions'
 import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
-import { startupOwners } from './owners'
+import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 import { transaction } from './transaction'
 
@@ -19,21 +19,23 @@ const toQuestion = (row: typeof questions.$inferSelect): Question => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
 })
 
-/** A startup's questions, newest first and hidden ones left out, as the contract answers them. */
-export async function startupQuestions(db: Db, startupId: string) {
+/**
+ * A startup's questions, newest first, those its founder hid left out; those an operator took
+ * down (operators, an optional extension) are kept, marked, for the operation to show to whom
+ * it may.
+ */
+export async function startupQuestions(db: Db, startupId: string): Promise<QuestionRow[]> {
   const rows = await db
     .select()
     .from(questions)
-    .where(
-      and(
-        eq(questions.startupId, startupId),
-        isNull(questions.hiddenAt),
-        // Taken down by an operator (optional extension, operators).
-        isNull(questions.takenDownAt),
-      ),
-    )
+    .where(and(eq(questions.startupId, startupId), isNull(questions.hiddenAt)))
     .orderBy(desc(questions.askedAt), desc(questions.id))
-  return rows.map(toQuestion)
+  return rows.map((row) => ({
+    ...toQuestion(row),
+    askerUid: row.userUid,
+    takenDown: row.takenDownAt !== null,
+    answerTakenDown: row.answerTakenDownAt !== null,
+  }))
 }
 
 /** Questions and answers in PostgreSQL; each startup keeps the count of its visible questions. */
@@ -45,6 +47,7 @@ export function questionsStore(db: Db): QuestionsStore {
       .where(eq(startups.id, startupId))
   return {
     ...startupOwners(db),
+    ...userRoles(db),
     questionsOf: (startupId) => startupQuestions(db, startupId),
     asking: transaction(db, (tx) => ({
       ...startupOwners(tx),

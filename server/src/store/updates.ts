@@ -6,7 +6,7 @@ import type { Db } from '../db/database'
 import { follows, payments, startups, updates } from '../db/schema'
 import type { UpdateMail } from '../update-mail'
 import { countSince } from './count-since'
-import { startupOwners } from './owners'
+import { startupOwners, suspensions } from './owners'
 import { lookUp } from './look-up'
 import { transaction } from './transaction'
 
@@ -39,6 +39,7 @@ export function updatesStore(
 ): UpdatesStore {
   return {
     ...startupOwners(db),
+    ...suspensions(db),
     updatesOf: (startupId) => startupUpdates(db, startupId),
     posting: transaction(db, (tx) => ({
       lockedStartupOwner: (startupId) =>

@@ -13,6 +13,8 @@ export function usersStore(db: Db): UsersStore {
           role: users.role,
           riskAcknowledgedAt: users.riskAcknowledgedAt,
           operatorSince: users.operatorSince,
+          suspendedAt: users.suspendedAt,
+          suspensionReason: users.suspensionReason,
         })
         .from(users)
         .where(eq(users.uid, uid))
@@ -27,6 +29,9 @@ export function usersStore(db: Db): UsersStore {
         riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
         following: followed.map((f) => f.id),
         reported: await openReportsBy(db, uid),
+        suspended: user.suspendedAt
+          ? { reason: user.suspensionReason ?? '', at: user.suspendedAt.toISOString() }
+          : null,
       }
     },
     async acknowledgeRisk(uid, at) {

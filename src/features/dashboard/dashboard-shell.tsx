@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
 import { Menu as MenuIcon } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { ColorModeButton } from '@/components/ui/color-mode-button'
 import { LogoLink } from '@/components/ui/logo'
 import type { Role } from '@/domain/user'
@@ -18,9 +18,12 @@ const SIDEBAR_WIDTH = '240px'
 export function DashboardShell({
   role,
   startupState,
+  notice,
 }: {
   role: Role
   startupState?: StartupState | undefined
+  /** Shown above every screen (a suspended account's notice). */
+  notice?: ReactNode
 }) {
   const links = navLinks(role, startupState)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -103,6 +106,7 @@ export function DashboardShell({
 
       <Box as="main" data-print="page" pt={TOP_BAR_HEIGHT} ps={{ base: '0', lg: SIDEBAR_WIDTH }}>
         <Box px={{ base: '4', md: '8' }} py="8" pb="16" maxW="6xl">
+          {notice}
           <Outlet />
         </Box>
       </Box>

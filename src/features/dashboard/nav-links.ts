@@ -19,6 +19,7 @@ export function navLinks(role: Role, startupState?: StartupState): NavLink[] {
   } else if (role === 'operator') {
     links.push({ to: '/dashboard/review', label: 'Review' })
     links.push({ to: '/dashboard/reports', label: 'Reports' })
+    links.push({ to: '/dashboard/accounts', label: 'Accounts' })
     links.push({ to: '/dashboard/record', label: 'Record' })
     links.push(
       { to: '/dashboard/documentation', label: 'Documentation' },

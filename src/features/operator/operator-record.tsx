@@ -24,6 +24,8 @@ const ACTION_COLOR: Record<OperatorAction, string> = {
   dismiss: 'gray',
   grant: 'blue',
   revoke: 'gray',
+  suspend: 'red',
+  lift: 'teal',
 }
 
 const when = (iso: string) =>

@@ -6,13 +6,16 @@ import { errorMessage } from '@/api/api-error'
 import { NeedsConnection } from '@/components/connection/needs-connection'
 import { fieldsOf, TextareaField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { REASON_MAX, reasonSchema } from '@/domain/operating'
+import { REASON_MAX, reasonSchema, recordReasonSchema } from '@/domain/operating'
 import { z } from '@/domain/zod'
 
-const schema = z.object({ reason: reasonSchema })
+const schemas = {
+  founder: z.object({ reason: reasonSchema }),
+  record: z.object({ reason: recordReasonSchema }),
+}
 
 /**
- * An operator's decision that needs a reason (send back, take down, restore): the reason is
+ * An operator's decision that needs a reason (send back, take down, restore, suspend, lift): it is
  * required and goes on the record; what was typed stays in the form if sending fails.
  */
 export function ReasonDialog({
@@ -21,6 +24,7 @@ export function ReasonDialog({
   trigger,
   action,
   danger = false,
+  readBy = 'record',
   decide,
 }: {
   title: string
@@ -31,13 +35,15 @@ export function ReasonDialog({
   action: string
   /** A destructive decision: outlined in red. */
   danger?: boolean
+  /** Who the reason is for, which the message asking for one names: the founder, or the record. */
+  readBy?: keyof typeof schemas
   /** Sends the decision; a refusal is shown in the dialog. */
   decide: (reason: string) => Promise<void>
 }) {
   const [open, setOpen] = useState(false)
   const formId = useId()
   const form = useForm<{ reason: string }>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemas[readBy]),
     defaultValues: { reason: '' },
   })
   const field = fieldsOf(form)

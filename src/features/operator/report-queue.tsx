@@ -7,7 +7,7 @@ import { reportQueueQuery, useModeration, type Moderation } from '@/api/operatin
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { QueryError } from '@/components/feedback/query-error'
 import { toast } from '@/components/ui/toaster-host'
-import { REPORT_REASON_TEXT, type ReportedThing } from '@/domain/operating'
+import { REPORT_REASON_TEXT, type Reportable, type ReportedThing } from '@/domain/operating'
 import { useApi } from '@/lib/services'
 import { ReasonDialog } from './reason-dialog'
 
@@ -43,7 +43,9 @@ export function ReportQueue() {
           {open.length === 0 ? (
             <Card.Root variant="subtle">
               <Card.Body>
-                <Text>Nothing is reported. Reports of startups and questions appear here.</Text>
+                <Text>
+                  Nothing is reported. Reports of startups, questions and answers appear here.
+                </Text>
               </Card.Body>
             </Card.Root>
           ) : (
@@ -87,9 +89,7 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
     <Card.Root as="li" variant="outline">
       <Card.Body gap="3">
         <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette={thing.kind === 'startup' ? 'purple' : 'blue'}>
-            {thing.kind === 'startup' ? 'Startup' : 'Question'}
-          </Badge>
+          <Badge colorPalette={KIND_TEXT[thing.kind].color}>{KIND_TEXT[thing.kind].badge}</Badge>
           <Badge colorPalette="red">
             {thing.count === 1 ? '1 report' : `${thing.count} reports`}
           </Badge>
@@ -104,8 +104,16 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
         </Text>
         {thing.answer && (
           <Text color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere">
-            Answer: {thing.answer}
+            {thing.kind === 'answer' ? 'In answer to' : 'Answer'}: {thing.answer}
           </Text>
+        )}
+        {thing.author && (
+          <HStack gap="2" flexWrap="wrap" fontSize="sm">
+            <Text>
+              {KIND_TEXT[thing.kind].author} {thing.author.name}
+            </Text>
+            {thing.author.suspended && <Badge colorPalette="red">Suspended</Badge>}
+          </HStack>
         )}
         <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" aria-label="Its reports">
           {thing.reports.map((report, index) => (
@@ -140,10 +148,45 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
               Open the startup
             </Link>
           </Button>
+          {thing.author && (
+            <Button asChild variant="ghost" minH="11">
+              <Link to="/dashboard/accounts" search={{ find: thing.author.uid }}>
+                {KIND_TEXT[thing.kind].account}
+              </Link>
+            </Button>
+          )}
         </HStack>
       </Card.Body>
     </Card.Root>
   )
+}
+
+/** How each kind of reported thing reads in the queue. */
+const KIND_TEXT: Record<
+  Reportable,
+  { badge: string; color: string; author: string; account: string; title: string }
+> = {
+  startup: {
+    badge: 'Startup',
+    color: 'purple',
+    author: 'Founded by',
+    account: "The founder's account",
+    title: '',
+  },
+  question: {
+    badge: 'Question',
+    color: 'blue',
+    author: 'Asked by',
+    account: "The asker's account",
+    title: 'this question',
+  },
+  answer: {
+    badge: 'Answer',
+    color: 'teal',
+    author: 'Answered by',
+    account: "The founder's account",
+    title: 'this answer',
+  },
 }
 
 const DECISION_TEXT: Record<Exclude<Moderation, 'dismiss'>, { button: string; done: string }> = {
@@ -164,7 +207,7 @@ function DecisionDialog({
   const danger = decision === 'hide'
   return (
     <ReasonDialog
-      title={`${text.button}: ${thing.kind === 'startup' ? thing.name : 'this question'}`}
+      title={`${text.button}: ${thing.kind === 'startup' ? thing.name : KIND_TEXT[thing.kind].title}`}
       description={
         thing.kind === 'startup' && danger
           ? 'It leaves Explore, search and its public page; its investors keep their payments and read this reason.'

@@ -73,6 +73,7 @@ function SendBackDialog({ startup }: { startup: Startup }) {
   return (
     <ReasonDialog
       title={`Send ${startup.name} back`}
+      readBy="founder"
       description="Say what the founder should change. They read it on their dashboard, edit, and resubmit."
       trigger={
         <Button variant="outline" minH="11">

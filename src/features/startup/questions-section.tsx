@@ -103,6 +103,11 @@ function QuestionItem({
   const { hide } = useQuestionAction(startupId)
   return (
     <Stack as="li" gap="2" borderWidth="1px" rounded="lg" p="4">
+      {question.takenDown && (
+        <TakenDownNote>
+          Taken down by Seedling: only you and Seedling's operators see this question.
+        </TakenDownNote>
+      )}
       <Text fontSize="sm" color="fg.muted">
         {question.askedBy} asked on {humanDate(question.askedAt.slice(0, 10))}
       </Text>
@@ -119,6 +124,11 @@ function QuestionItem({
               </Text>
             )}
           </HStack>
+          {question.answerTakenDown && (
+            <TakenDownNote>
+              Taken down by Seedling: only you and Seedling's operators see this answer.
+            </TakenDownNote>
+          )}
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
             {question.answer}
           </Text>
@@ -126,9 +136,18 @@ function QuestionItem({
       ) : (
         founder && <AnswerForm question={question} startupId={startupId} uid={founder} />
       )}
-      {reporter && (
-        <HStack>
+      {reporter && !question.takenDown && (
+        <HStack gap="1" flexWrap="wrap">
           <ReportButton uid={reporter} kind="question" id={question._id} label="this question" />
+          {question.answer !== null && !question.answerTakenDown && (
+            <ReportButton
+              uid={reporter}
+              kind="answer"
+              id={question._id}
+              label="this answer"
+              what="answer"
+            />
+          )}
         </HStack>
       )}
       {founder && (
@@ -150,6 +169,16 @@ function QuestionItem({
         </Stack>
       )}
     </Stack>
+  )
+}
+
+/** Says that an operator took something down, to its author (who alone still sees it). */
+function TakenDownNote({ children }: { children: string }) {
+  return (
+    <Alert.Root status="warning" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
   )
 }
 

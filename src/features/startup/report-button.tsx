@@ -29,12 +29,15 @@ export function ReportButton({
   kind,
   id,
   label,
+  what,
 }: {
   uid: string
   kind: Reportable
   id: string
   /** What is reported, for the dialog's title: the startup's name, or 'this question'. */
   label: string
+  /** Names it on the button where two stand together ('answer': 'Report answer'). */
+  what?: string
 }) {
   const api = useApi()
   const record = useQuery(userQuery(api, uid))
@@ -49,7 +52,7 @@ export function ReportButton({
   if (reported.includes(reportedKey(kind, id)))
     return (
       <Button variant="ghost" size="sm" minH="11" disabled>
-        <Flag aria-hidden="true" /> Reported
+        <Flag aria-hidden="true" /> {what ? `${capitalised(what)} reported` : 'Reported'}
       </Button>
     )
   const send = async () => {
@@ -74,7 +77,7 @@ export function ReportButton({
       description="Tell Seedling's operators what is wrong. The founder is not told who reported it."
       trigger={
         <Button variant="ghost" size="sm" minH="11">
-          <Flag aria-hidden="true" /> Report
+          <Flag aria-hidden="true" /> {what ? `Report ${what}` : 'Report'}
         </Button>
       }
     >
@@ -130,3 +133,5 @@ export function ReportButton({
     </ModalDialog>
   )
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
