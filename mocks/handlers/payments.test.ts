@@ -283,6 +283,7 @@ describe('risk check (optional extension)', () => {
       riskAcknowledgedAt: null,
       following: [],
       reported: [],
+      suspended: null,
     })
   })
 })

@@ -19,6 +19,7 @@ describe('GET users/getuser/{uid}', () => {
       riskAcknowledgedAt: null,
       following: [],
       reported: [],
+      suspended: null,
     })
   })
 

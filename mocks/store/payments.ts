@@ -1,3 +1,4 @@
+import { roleOfRecord } from './owners'
 import { cancellableUntil } from '@/domain/cancellation'
 import { newId } from '@/domain/ids'
 import type { PaymentReceipt } from '@/domain/payment'
@@ -61,7 +62,14 @@ export function paymentsStore(backend: Backend): PaymentsStore {
   const requesting: CodeRequestTransaction = {
     lockedInvestor: async (uid) => {
       const record = user(uid)
-      return record && { ...record, riskAcknowledgedAt: record.riskAcknowledgedAt ?? null }
+      // An operator decides what is listed: their chosen role does not let them invest.
+      return (
+        record && {
+          ...record,
+          role: roleOfRecord(record),
+          riskAcknowledgedAt: record.riskAcknowledgedAt ?? null,
+        }
+      )
     },
     dealTerms: async (id) => startup(id),
     investorPlaces: async (...args) => investorPlaces(...args),

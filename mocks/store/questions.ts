@@ -3,7 +3,7 @@ import type { Question } from '@/domain/questions'
 import type { AskingTransaction, QuestionsStore } from '@/operations/questions'
 import type { Backend } from '../backend'
 import type { QuestionRecord } from '../data/schemas'
-import { startupOwners, userRoles } from './owners'
+import { roleOfRecord, startupOwners, userRoles } from './owners'
 
 const toQuestion = (record: QuestionRecord): Question => ({
   _id: record._id,
@@ -24,7 +24,11 @@ export function questionsStore(backend: Backend): QuestionsStore {
     db.questions.update((q) => q.where({ _id: id }), { data: change })
   const asking: AskingTransaction = {
     ...owners,
-    lockedAsker: async (uid) => db.users.findFirst((q) => q.where({ useruid: uid })),
+    lockedAsker: async (uid) => {
+      const user = db.users.findFirst((q) => q.where({ useruid: uid }))
+      // An operator moderates questions: their chosen role does not let them ask.
+      return user && { name: user.name, role: roleOfRecord(user) }
+    },
     questionsAskedSince: async (uid, since) =>
       db.questions
         .findMany((q) => q.where({ useruid: uid }))

@@ -544,6 +544,13 @@ describe('operators: what an operator took down, and suspended accounts (optiona
     expectClientError(operatorRefused, 409)
     expect(operatorRefused.body.error.code).toBe('operator_account')
     expect((await userRecord(investor)).suspended).toBeNull()
+    // An operator decides what is listed and what is taken down: whatever role they chose
+    // before, they neither invest nor ask.
+    for (const refused of [
+      await postAs(op, 'payments/getotp', { amount: 1000, startupid: id }),
+      await postAs(op, 'startups/ask', { startupid: id, question: 'May an operator ask this?' }),
+    ])
+      expectClientError(refused, 403)
 
     const reason = 'Three reports of a fake payment receipt'
     const suspended = expectShape(await suspend(op, investor.uid, reason), accountResponseSchema)

@@ -65,6 +65,8 @@ export function paymentsStore(
         return (
           user && {
             ...user,
+            // An operator decides what is listed: their chosen role does not let them invest.
+            role: user.operatorSince ? ('operator' as const) : user.role,
             riskAcknowledgedAt: user.riskAcknowledgedAt?.toISOString() ?? null,
           }
         )

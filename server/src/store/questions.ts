@@ -53,11 +53,12 @@ export function questionsStore(db: Db): QuestionsStore {
       ...startupOwners(tx),
       async lockedAsker(uid) {
         const [user] = await tx
-          .select({ role: users.role, name: users.name })
+          .select({ role: users.role, name: users.name, operatorSince: users.operatorSince })
           .from(users)
           .where(eq(users.uid, uid))
           .for('update')
-        return user
+        // An operator moderates questions: their chosen role does not let them ask.
+        return user && { name: user.name, role: user.operatorSince ? 'operator' : user.role }
       },
       questionsAskedSince: (uid, since) =>
         countSince(tx, questions, eq(questions.userUid, uid), questions.askedAt, since),

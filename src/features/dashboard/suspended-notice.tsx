@@ -1,4 +1,4 @@
-import { Alert, Link as ChakraLink } from '@chakra-ui/react'
+import { Alert, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userQuery } from '@/api/users'
@@ -20,13 +20,18 @@ export function SuspendedNotice({ uid }: { uid: string }) {
       <Alert.Content gap="1">
         <Alert.Title>Your account is suspended</Alert.Title>
         <Alert.Description overflowWrap="anywhere">
-          Seedling’s operators suspended it on {since}: “{suspended.reason}”. You can still sign in
-          and see your startup and your investments, but you cannot publish, invest, ask questions
-          or report until the suspension is lifted. If you think this is a mistake,{' '}
-          <ChakraLink asChild fontWeight="semibold">
-            <Link to="/dashboard/support">ask for help</Link>
-          </ChakraLink>
-          .
+          <Text>
+            Seedling’s operators suspended it on {since}, saying: “{suspended.reason}”
+          </Text>
+          <Text mt="2">
+            You can still sign in and see your startup and your investments, but you cannot publish,
+            invest, ask questions or report until the suspension is lifted. If you think this is a
+            mistake,{' '}
+            <ChakraLink asChild fontWeight="semibold">
+              <Link to="/dashboard/support">ask for help</Link>
+            </ChakraLink>
+            .
+          </Text>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

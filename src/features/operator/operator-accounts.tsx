@@ -48,7 +48,7 @@ export function OperatorAccounts({ find }: { find: string }) {
           void navigate({ to: '/dashboard/accounts', search: { find: typed.trim() } })
         }}
       >
-        <HStack gap="3" align="flex-end" flexWrap="wrap">
+        <HStack gap="3" align="flex-end" flexWrap="wrap" maxW="xl">
           <Field.Root flex="1" minW="60">
             <Field.Label>E-mail or account id</Field.Label>
             <Input
