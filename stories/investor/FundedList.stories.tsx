@@ -1,6 +1,7 @@
 import { expect, within } from 'storybook/test'
 import { FundedList } from '@/features/investor/funded-list'
-import { failing, loading } from '../support/overrides'
+import { fundingRecord } from '@/test/fundings'
+import { answering, failing, loading } from '../support/overrides'
 import { withStatuses } from './fundings'
 import preview from '#.storybook/preview'
 
@@ -36,3 +37,36 @@ export const WithCoolingOff = meta.story({
     await expect(canvas.getByText(/Total invested/)).toHaveTextContent('₹14,500')
   },
 })
+
+/**
+ * A startup Seedling took down: the investment, its receipt and the total stay; its name is no
+ * longer a link (the page is gone) and the reason shows where the slogan was.
+ */
+export const TakenDown = meta.story({
+  beforeEach: ({ msw }) => {
+    const down = fundingRecord('copy-cafe', 'Copy Cafe', 5000, 200)
+    msw.use(
+      answering('payments/history/:uid', {
+        data: [
+          {
+            ...down,
+            startupData: {
+              ...down.startupData,
+              takenDown:
+                'Its report and photographs belong to another company; we are asking its founder for the real ones.',
+            },
+          },
+          fundingRecord('chai-credit', 'ChaiCredit', 12000, 80),
+        ],
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/^Taken down by Seedling: Its report/)).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Copy Cafe' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'ChaiCredit' })).toBeVisible()
+    await expect(canvas.getByText(/Total invested/)).toHaveTextContent('₹17,000')
+  },
+})
+export const TakenDownDark = meta.story({ ...TakenDown.input, globals: { theme: 'dark' } })

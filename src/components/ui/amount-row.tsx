@@ -12,6 +12,7 @@ export function AmountRow({
   media,
   title,
   subtitle,
+  notice,
   date,
   amount,
   action,
@@ -24,6 +25,8 @@ export function AmountRow({
   media: ReactNode
   title: ReactNode
   subtitle?: string
+  /** What the investor must read in full (why Seedling took the startup down): wraps, never cut. */
+  notice?: string | undefined
   date?: string | undefined
   amount: number
   /** A link or button for this funding (its receipt), under the amount. */
@@ -63,6 +66,11 @@ export function AmountRow({
           {subtitle && (
             <Text fontSize="sm" color="fg.muted" truncate>
               {subtitle}
+            </Text>
+          )}
+          {notice && (
+            <Text fontSize="sm" color="fg.warning" overflowWrap="anywhere">
+              {notice}
             </Text>
           )}
         </Stack>

@@ -62,10 +62,11 @@ export function FundedList({ uid }: { uid: string }) {
               startupData.name
             )
           }
-          subtitle={
-            startupData.takenDown !== undefined
-              ? `Taken down by Seedling: ${startupData.takenDown}`
-              : startupData.slogan
+          subtitle={startupData.takenDown === undefined ? startupData.slogan : undefined}
+          notice={
+            startupData.takenDown === undefined
+              ? undefined
+              : `Taken down by Seedling: ${startupData.takenDown}`
           }
           date={paymentData.createdAt}
           amount={paymentData.amount}
