@@ -69,7 +69,7 @@ export function AmountRow({
             </Text>
           )}
           {notice && (
-            <Text fontSize="sm" color="fg.warning" overflowWrap="anywhere">
+            <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
               {notice}
             </Text>
           )}
