@@ -470,3 +470,47 @@ export function describeSignedIn(who: SignedIn, title: string, tests: () => void
     tests()
   })
 }
+
+/**
+ * Reports the question in `item` (a question's list item on a startup's page) with `reason`, the
+ * dialog's label for it, and an optional note; waits until the button reads 'Reported'.
+ */
+export async function reportQuestion(
+  page: Page,
+  item: Locator,
+  reason: string,
+  note?: string,
+): Promise<void> {
+  await item.getByRole('button', { name: 'Report', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this question' })
+  await dialog.getByRole('radio', { name: reason }).check()
+  if (note) await dialog.getByLabel('What is wrong (optional)').fill(note)
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled()
+}
+
+/**
+ * The operator, on 'Reports', takes down the reported question whose words include `question`,
+ * giving `reason`; resolves to its entry, now under 'Taken down'.
+ */
+export async function takeDownQuestion(page: Page, question: string, reason: string) {
+  await openFromSidebar(page, 'Reports')
+  await page
+    .getByRole('list', { name: 'Reported' })
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .first()
+    .getByRole('button', { name: 'Take down' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Take down: this question' })
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Take down' }).click()
+  await expect(dialog).toBeHidden()
+  const down = page
+    .getByRole('list', { name: 'Taken down' })
+    .getByRole('listitem')
+    .filter({ hasText: question })
+  await expect(down).toBeVisible()
+  return down
+}

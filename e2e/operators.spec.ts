@@ -11,7 +11,9 @@ import {
   openFromSidebar,
   openStartup,
   publicise,
+  reportQuestion,
   switchTo,
+  takeDownQuestion,
   test,
 } from './fixtures'
 
@@ -122,15 +124,7 @@ describeSignedIn('investor', 'reports', () => {
     await openDashboard(page)
     await openStartup(page, 'ChaiCredit')
     const item = page.getByRole('listitem').filter({ hasText: question })
-    await item.getByRole('button', { name: 'Report', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Report this question' })
-    await dialog.getByRole('button', { name: 'Send report' }).click()
-    await expect(dialog.getByText('Choose a reason')).toBeVisible()
-    await dialog.getByRole('radio', { name: 'Spam' }).check()
-    await dialog.getByLabel('What is wrong (optional)').fill('Asked the same thing on every page')
-    await dialog.getByRole('button', { name: 'Send report' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled()
+    await reportQuestion(page, item, 'Spam', 'Asked the same thing on every page')
 
     await switchTo(page, DEMO_OPERATOR_PERSON)
     await openFromSidebar(page, 'Reports')
@@ -141,18 +135,8 @@ describeSignedIn('investor', 'reports', () => {
       .first()
     await expect(reported).toContainText('1 report')
     await expect(reported).toContainText('Asked the same thing on every page')
-    await reported.getByRole('button', { name: 'Take down' }).click()
-    const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
     const reason = 'Spam: the same question on many pages'
-    await takeDown.getByLabel('Reason').fill(reason)
-    await takeDown.getByRole('button', { name: 'Take down' }).click()
-    await expect(takeDown).toBeHidden()
-    await expect(
-      page
-        .getByRole('list', { name: 'Taken down' })
-        .getByRole('listitem')
-        .filter({ hasText: question }),
-    ).toBeVisible()
+    await takeDownQuestion(page, question, reason)
     await openFromSidebar(page, 'Record')
     const entry = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem').first()
     await expect(entry).toContainText('Taken down')
@@ -175,31 +159,19 @@ describeSignedIn('investor', 'reports', () => {
     await questions.getByLabel('Your question').fill(question)
     await questions.getByRole('button', { name: 'Ask a question' }).click()
     const mine = questions.getByRole('listitem').filter({ hasText: question })
-    await mine.getByRole('button', { name: 'Report', exact: true }).click()
-    const report = page.getByRole('dialog', { name: 'Report this question' })
-    await report.getByRole('radio', { name: 'Abuse or harassment' }).check()
-    await report.getByRole('button', { name: 'Send report' }).click()
-    await expect(report).toBeHidden()
+    await reportQuestion(page, mine, 'Abuse or harassment')
 
     // The operator takes it down, then opens its asker's account from the report and suspends it.
     await switchTo(page, DEMO_OPERATOR_PERSON)
     await openFromSidebar(page, 'Reports')
-    const reported = page
-      .getByRole('list', { name: 'Reported' })
-      .getByRole('listitem')
-      .filter({ hasText: question })
-    await expect(reported).toContainText(`Asked by ${people.investor.name}`)
-    await reported.getByRole('button', { name: 'Take down' }).click()
-    const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
-    await takeDown.getByLabel('Reason').fill('Abuse of the founder')
-    await takeDown.getByRole('button', { name: 'Take down' }).click()
-    await expect(takeDown).toBeHidden()
-    await page
-      .getByRole('list', { name: 'Taken down' })
-      .getByRole('listitem')
-      .filter({ hasText: question })
-      .getByRole('link', { name: "The asker's account" })
-      .click()
+    await expect(
+      page
+        .getByRole('list', { name: 'Reported' })
+        .getByRole('listitem')
+        .filter({ hasText: question }),
+    ).toContainText(`Asked by ${people.investor.name}`)
+    const down = await takeDownQuestion(page, question, 'Abuse of the founder')
+    await down.getByRole('link', { name: "The asker's account" }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible()
     const found = page.getByRole('list', { name: 'Found' }).getByRole('listitem')
     await expect(found).toContainText(people.investor.email)

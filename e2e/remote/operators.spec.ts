@@ -6,7 +6,9 @@ import {
   newUserWithRole,
   openFromSidebar,
   openStartup,
+  reportQuestion,
   switchTo,
+  takeDownQuestion,
   type Person,
 } from '../fixtures'
 
@@ -75,24 +77,10 @@ test('a reported question taken down is gone from the page, on the server (remot
   const question = 'How do you decide how much credit a shop gets?'
   await openStartup(page, 'ChaiCredit')
   const item = page.getByRole('listitem').filter({ hasText: question })
-  await item.getByRole('button', { name: 'Report', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Report this question' })
-  await dialog.getByRole('radio', { name: 'Misleading' }).check()
-  await dialog.getByRole('button', { name: 'Send report' }).click()
-  await expect(item.getByRole('button', { name: 'Reported' })).toBeDisabled()
+  await reportQuestion(page, item, 'Misleading')
 
   await switchTo(page, operator)
-  await openFromSidebar(page, 'Reports')
-  const reported = page
-    .getByRole('list', { name: 'Reported' })
-    .getByRole('listitem')
-    .filter({ hasText: question })
-    .first()
-  await reported.getByRole('button', { name: 'Take down' }).click()
-  const takeDown = page.getByRole('dialog', { name: 'Take down: this question' })
-  await takeDown.getByLabel('Reason').fill('Checked: misleading about the limits')
-  await takeDown.getByRole('button', { name: 'Take down' }).click()
-  await expect(takeDown).toBeHidden()
+  await takeDownQuestion(page, question, 'Checked: misleading about the limits')
 
   await switchTo(page, investor)
   await openStartup(page, 'ChaiCredit')

@@ -95,7 +95,8 @@ export const ACTION_TEXT: Record<OperatorAction, string> = {
  * What an action is about: a startup's listing, a question on a startup's page, the founder's
  * answer to one, or an account.
  */
-export const thingKindSchema = z.enum(['startup', 'question', 'answer', 'account'])
+export const THING_KINDS = ['startup', 'question', 'answer', 'account'] as const
+export const thingKindSchema = z.enum(THING_KINDS)
 export type ThingKind = z.infer<typeof thingKindSchema>
 
 /** One entry of the record: who did what to which thing, when, and why. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { LISTINGS, OPERATOR_ACTIONS, REPORTABLE, THING_KINDS } from '@/domain/operating'
 import {
   type AnyPgColumn,
   bigint,
@@ -116,9 +117,7 @@ export const startups = pgTable(
      * Optional extension (operators): where the listing stands. Startups kept before review
      * existed are live; a new one waits for an operator.
      */
-    listing: text('listing', { enum: ['in_review', 'sent_back', 'live', 'taken_down'] })
-      .notNull()
-      .default('live'),
+    listing: text('listing', { enum: LISTINGS }).notNull().default('live'),
     /** Why an operator sent it back, or took it down, while it is so. */
     reviewNote: text('review_note'),
     /** When it last went into review: the review queue's order. */
@@ -152,7 +151,7 @@ export const startups = pgTable(
       .where(sql`${table.listing} = 'in_review'`),
     check(
       'startups_listing_check',
-      sql`${table.listing} in ('in_review', 'sent_back', 'live', 'taken_down')`,
+      sql`${table.listing} in (${sql.raw(LISTINGS.map((listing) => `'${listing}'`).join(', '))})`,
     ),
     // The total never goes below nothing nor past what the founder asked for.
     check(
@@ -360,22 +359,8 @@ export const operatorLog = pgTable(
     at: insertedAt('at'),
     /** The operator; null for the server's own command (`server:operator`). */
     operatorUid: text('operator_uid').references(() => users.uid),
-    // The domain's OPERATOR_ACTIONS and thing kinds (src/domain/operating.ts), written out: the
-    // migration tool reads this file without the app's import paths.
-    action: text('action', {
-      enum: [
-        'approve',
-        'send_back',
-        'hide',
-        'restore',
-        'dismiss',
-        'grant',
-        'revoke',
-        'suspend',
-        'lift',
-      ],
-    }).notNull(),
-    thingKind: text('thing_kind', { enum: ['startup', 'question', 'answer', 'account'] }).notNull(),
+    action: text('action', { enum: OPERATOR_ACTIONS }).notNull(),
+    thingKind: text('thing_kind', { enum: THING_KINDS }).notNull(),
     thingId: text('thing_id').notNull(),
     /** The thing's name when the action was taken (a startup's name, an account's e-mail). */
     thingName: text('thing_name').notNull(),
@@ -397,7 +382,7 @@ export const reports = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     reporterUid: link('reporter_uid', () => users.uid),
-    thingKind: text('thing_kind', { enum: ['startup', 'question', 'answer'] }).notNull(),
+    thingKind: text('thing_kind', { enum: REPORTABLE }).notNull(),
     thingId: text('thing_id').notNull(),
     reason: text('reason', { enum: ['misleading', 'fraud', 'abuse', 'spam', 'other'] }).notNull(),
     note: text('note').notNull().default(''),
