@@ -91,6 +91,12 @@ describeSignedIn('founder', 'review before listing', () => {
     await expect(page).toHaveURL(/thing=/)
     await expect(entries).toHaveCount(2)
 
+    // The founder is told.
+    await switchTo(page, people.founder)
+    await expect(status).toContainText(`Approved: ${name} is live`)
+    await status.getByRole('button', { name: 'Got it' }).click()
+    await expect(status).toHaveCount(0)
+
     // The investor finds it and invests.
     await switchTo(page, people.investor)
     await openStartup(page, name)

@@ -68,6 +68,10 @@ test('sent back with a reason, resubmitted and approved, on the server (remote m
   const entries = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem')
   await expect(entries.first()).toContainText('Approved')
   await expect(entries.filter({ hasText: reason })).toContainText('Sent back')
+
+  // The founder is told, from the server's approval time.
+  await switchTo(page, founder)
+  await expect(status).toContainText(`Approved: ${name} is live`)
 })
 
 test('a reported question taken down is gone from the page, on the server (remote mode)', async ({

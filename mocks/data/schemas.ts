@@ -48,6 +48,8 @@ export const startupRecordSchema = z.object({
   listing: listingSchema.default('live'),
   /** Why an operator sent it back (while it is sent back). */
   reviewNote: z.string().nullable().default(null),
+  /** Optional extension (operators): when an operator last approved it. */
+  approvedAt: z.string().nullable().default(null),
   /** When it last went into review (the review queue's order); absent if never. */
   submittedAt: z.string().optional(),
 })

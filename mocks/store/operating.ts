@@ -91,6 +91,7 @@ export function operatingStore(backend: Backend): OperatingStore {
                 row.listing = listing
                 row.reviewNote = reviewNote
                 if (listing === 'in_review') row.submittedAt = new Date(at).toISOString()
+                if (listing === 'live') row.approvedAt = new Date(at).toISOString()
               },
             })
           },

@@ -79,6 +79,7 @@ export function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_
     slug: record.slug ?? record._id,
     listing: record.listing,
     reviewNote: record.reviewNote,
+    approvedAt: record.approvedAt ?? null,
   }
 }
 

@@ -189,6 +189,10 @@ describe('operators (optional extension)', () => {
       listingDecisionResponseSchema,
     )
     expect(approved).toEqual({ listing: 'live', reviewNote: null })
+    // Its founder is told when (their dashboard says 'Approved').
+    expect(Date.parse((await dataAs(startupId, founder))[0]!.approvedAt!)).toBeGreaterThan(
+      Date.now() - 5 * 60_000,
+    )
     expect(await inExplore(name)).toEqual([startupId])
     expect((await dataAs(startupId))[0]).toMatchObject({ _id: startupId, listing: 'live' })
     expectClientError(await decide(op, startupId, 'approve', {}), 409)

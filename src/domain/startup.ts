@@ -94,6 +94,11 @@ export const startupSchema = z.object({
   listing: listingSchema.optional(),
   /** Optional extension (operators): why an operator sent it back, while it is sent back. */
   reviewNote: z.string().nullable().optional(),
+  /**
+   * Optional extension (operators): when an operator last approved it (its founder's dashboard
+   * says so); null for a startup listed before review existed.
+   */
+  approvedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 

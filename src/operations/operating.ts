@@ -57,7 +57,7 @@ export interface ReviewTransaction {
   lockedListing(id: string): Promise<ListingRow | undefined>
   /**
    * Moves the listing to `listing` with the founder's note (null but when sent back); going
-   * into review stamps `at` as its place in the queue.
+   * into review stamps `at` as its place in the queue, going live as when it was approved.
    */
   setListing(id: string, listing: Listing, reviewNote: string | null, at: number): Promise<void>
   /** Adds an entry to the record, in the same transaction as the action it records. */

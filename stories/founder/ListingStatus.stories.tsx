@@ -41,3 +41,40 @@ export const TakenDown = meta.story({
     }),
   },
 })
+/**
+ * Approved a day ago: the founder is told until they have read it ('Got it' hides it on this
+ * device), a fortnight at most.
+ */
+export const Approved = meta.story({
+  args: {
+    startup: listing(2, {
+      listing: 'live',
+      approvedAt: new Date(Date.now() - 24 * 3_600_000).toISOString(),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(`Approved: ${args.startup.name} is live`)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Got it' }))
+    await expect(canvas.queryByText(/^Approved:/)).toBeNull()
+    // The next run, or the dark story, shows it again.
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('seedling:approval-read:')) localStorage.removeItem(key)
+  },
+})
+export const ApprovedDark = meta.story({
+  args: Approved.input.args,
+  globals: { theme: 'dark' },
+})
+/** Approved weeks ago: nothing more to say. */
+export const ApprovedLongAgo = meta.story({
+  args: {
+    startup: listing(2, {
+      listing: 'live',
+      approvedAt: new Date(Date.now() - 20 * 24 * 3_600_000).toISOString(),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Approved:/)).toBeNull()
+  },
+})

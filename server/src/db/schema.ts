@@ -122,6 +122,8 @@ export const startups = pgTable(
     reviewNote: text('review_note'),
     /** When it last went into review: the review queue's order. */
     submittedAt: moment('submitted_at'),
+    /** When an operator last approved it: its founder's dashboard says so. */
+    approvedAt: moment('approved_at'),
   },
   (table) => [
     // One startup per founder, across every server process.

@@ -167,6 +167,7 @@ export function operatingStore(db: Db): OperatingStore {
             listing,
             reviewNote,
             ...(listing === 'in_review' ? { submittedAt: new Date(at) } : {}),
+            ...(listing === 'live' ? { approvedAt: new Date(at) } : {}),
           })
           .where(eq(startups.id, id))
       },

@@ -44,6 +44,7 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     slug: row.slug ?? row.id,
     listing: row.listing,
     reviewNote: row.reviewNote,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
   }
 }
 

@@ -5,12 +5,14 @@ import { useState } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useResubmit } from '@/api/operating'
 import { toast } from '@/components/ui/toaster-host'
+import { humanDate } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 
 /**
  * Where the founder's listing stands while investors cannot see it (docs/product.md#operators):
  * 'In review', or 'Sent back' with the operator's reason, 'Edit startup' and 'Resubmit for
- * review'. Nothing for a live startup or on a server without review.
+ * review'; once an operator approves it, 'Approved' until the founder has read it (a fortnight
+ * at most). Nothing otherwise, or on a server without review.
  */
 export function ListingStatus({ uid, startup }: { uid: string; startup: Startup }) {
   const resubmit = useResubmit(uid, startup._id)
@@ -41,6 +43,10 @@ export function ListingStatus({ uid, startup }: { uid: string; startup: Startup 
         </Stack>
       </Alert.Root>
     )
+  if (startup.listing === 'live')
+    return startup.approvedAt ? (
+      <Approved startupId={startup._id} name={startup.name} at={startup.approvedAt} />
+    ) : null
   if (startup.listing !== 'sent_back') return null
   const send = async () => {
     setFailed(null)
@@ -83,6 +89,49 @@ export function ListingStatus({ uid, startup }: { uid: string; startup: Startup 
             <Send aria-hidden="true" /> Resubmit for review
           </Button>
         </HStack>
+      </Stack>
+    </Alert.Root>
+  )
+}
+
+/** How long 'Approved' waits for its founder to read it. */
+const APPROVED_SHOWN_MS = 14 * 24 * 3_600_000
+
+/** The device's memory of an approval its founder has read (one key per approval). */
+const readKey = (startupId: string, at: string) => `seedling:approval-read:${startupId}:${at}`
+
+function Approved({ startupId, name, at }: { startupId: string; name: string; at: string }) {
+  const key = readKey(startupId, at)
+  const [read, setRead] = useState(() => {
+    try {
+      return localStorage.getItem(key) !== null
+    } catch {
+      return false
+    }
+  })
+  if (read || Date.now() - Date.parse(at) > APPROVED_SHOWN_MS) return null
+  const markRead = () => {
+    try {
+      localStorage.setItem(key, '1')
+    } catch {
+      // Private mode without storage: it is hidden until the page is opened again.
+    }
+    setRead(true)
+  }
+  return (
+    <Alert.Root status="success" aria-label="Listing status">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Stack gap="1">
+          <Alert.Title>Approved: {name} is live</Alert.Title>
+          <Alert.Description>
+            A Seedling operator approved it on {humanDate(at.slice(0, 10))}. Investors can find it
+            in Explore and invest; share its public page to reach more of them.
+          </Alert.Description>
+        </Stack>
+        <Button alignSelf="flex-start" variant="outline" size="sm" minH="11" onClick={markRead}>
+          Got it
+        </Button>
       </Stack>
     </Alert.Root>
   )
