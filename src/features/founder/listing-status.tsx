@@ -102,14 +102,16 @@ const readKey = (startupId: string, at: string) => `seedling:approval-read:${sta
 
 function Approved({ startupId, name, at }: { startupId: string; name: string; at: string }) {
   const key = readKey(startupId, at)
+  // Read already on this device, or approved too long ago to be news.
   const [read, setRead] = useState(() => {
+    if (Date.now() - Date.parse(at) > APPROVED_SHOWN_MS) return true
     try {
       return localStorage.getItem(key) !== null
     } catch {
       return false
     }
   })
-  if (read || Date.now() - Date.parse(at) > APPROVED_SHOWN_MS) return null
+  if (read) return null
   const markRead = () => {
     try {
       localStorage.setItem(key, '1')
