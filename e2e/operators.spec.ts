@@ -112,7 +112,8 @@ describeSignedIn('founder', 'review before listing', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Review' })).toHaveCount(0)
     await expect(nav.getByRole('link', { name: 'Record' })).toHaveCount(0)
-    for (const path of ['/dashboard/review', '/dashboard/record']) {
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0)
+    for (const path of ['/dashboard/review', '/dashboard/record', '/dashboard/accounts']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
     }

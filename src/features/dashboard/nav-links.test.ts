@@ -23,4 +23,15 @@ describe('navLinks', () => {
   it('offers Top Startups and Funded to an investor', () => {
     expect(labels('investor')).toEqual(['Dashboard', 'Top Startups', 'Funded', ...common])
   })
+  it("offers an operator their desk's pages and no founder's or investor's", () => {
+    expect(labels('operator')).toEqual([
+      'Dashboard',
+      'Review',
+      'Reports',
+      'Accounts',
+      'Record',
+      'Documentation',
+      'Help',
+    ])
+  })
 })
