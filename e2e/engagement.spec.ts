@@ -162,7 +162,7 @@ test('an investor asks (too short refused, markup shown as text), follows and fi
   await expect(page.getByText("You don't follow any startups yet.")).toBeVisible()
 })
 
-test('the founder answers one question, marked Founder, and hides another; the investor reads it', async ({
+test('the founder answers one question, marked Founder, and hides another; the investor is told and reads it', async ({
   page,
   people,
 }) => {
@@ -187,9 +187,18 @@ test('the founder answers one question, marked Founder, and hides another; the i
     .click()
   await expect(own.getByText('Is this shown as text?')).toBeHidden()
 
-  // The investor reads the answer, marked 'Founder'; the hidden question is gone.
+  // The investor is told: the bell counts the answer, the centre leads to it, and opening it
+  // reads it. The answer is marked 'Founder'; the hidden question is gone.
   await switchTo(page, people.investor)
-  await openStartup(page, name)
+  await page.getByRole('link', { name: 'Notifications, 1 unread' }).click()
+  const entry = page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('link', { name: `${name} answered your question` })
+  await expect(page.getByText('1 unread')).toBeVisible()
+  await entry.click()
+  await expect(page).toHaveURL(/#startup-questions$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
   const answered = page
     .getByRole('region', { name: 'Questions and answers' })
     .getByRole('listitem')

@@ -8,6 +8,7 @@ import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
+import { notificationsStore } from './store/notifications'
 import { operatingStore } from './store/operating'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
@@ -32,6 +33,7 @@ export const demoStore = (backend: Backend): ContractStore => ({
   ...followingStore(backend),
   ...analyticsStore(backend),
   ...operatingStore(backend),
+  ...notificationsStore(backend),
 })
 
 /**

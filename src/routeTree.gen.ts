@@ -21,6 +21,7 @@ import { Route as DashboardDocumentationRouteImport } from './routes/dashboard/d
 import { Route as DashboardEditRouteImport } from './routes/dashboard/edit'
 import { Route as DashboardFundedRouteImport } from './routes/dashboard/funded'
 import { Route as DashboardFundingsRouteImport } from './routes/dashboard/fundings'
+import { Route as DashboardNotificationsRouteImport } from './routes/dashboard/notifications'
 import { Route as DashboardPreviewRouteImport } from './routes/dashboard/preview'
 import { Route as DashboardPubliciseRouteImport } from './routes/dashboard/publicise'
 import { Route as DashboardRecordRouteImport } from './routes/dashboard/record'
@@ -94,6 +95,11 @@ const DashboardFundedRoute = DashboardFundedRouteImport.update({
 const DashboardFundingsRoute = DashboardFundingsRouteImport.update({
   id: '/fundings',
   path: '/fundings',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardPreviewRoute = DashboardPreviewRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/dashboard/edit': typeof DashboardEditRoute
   '/dashboard/funded': typeof DashboardFundedRoute
   '/dashboard/fundings': typeof DashboardFundingsRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/preview': typeof DashboardPreviewRoute
   '/dashboard/publicise': typeof DashboardPubliciseRoute
   '/dashboard/record': typeof DashboardRecordRoute
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/notifications'
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/notifications'
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit'
     | '/dashboard/funded'
     | '/dashboard/fundings'
+    | '/dashboard/notifications'
     | '/dashboard/preview'
     | '/dashboard/publicise'
     | '/dashboard/record'
@@ -435,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardFundingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/notifications': {
+      id: '/dashboard/notifications'
+      path: '/notifications'
+      fullPath: '/dashboard/notifications'
+      preLoaderRoute: typeof DashboardNotificationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/preview': {
       id: '/dashboard/preview'
       path: '/preview'
@@ -542,6 +561,7 @@ interface DashboardRouteChildren {
   DashboardEditRoute: typeof DashboardEditRoute
   DashboardFundedRoute: typeof DashboardFundedRoute
   DashboardFundingsRoute: typeof DashboardFundingsRoute
+  DashboardNotificationsRoute: typeof DashboardNotificationsRoute
   DashboardPreviewRoute: typeof DashboardPreviewRoute
   DashboardPubliciseRoute: typeof DashboardPubliciseRoute
   DashboardRecordRoute: typeof DashboardRecordRoute
@@ -564,6 +584,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardEditRoute: DashboardEditRoute,
   DashboardFundedRoute: DashboardFundedRoute,
   DashboardFundingsRoute: DashboardFundingsRoute,
+  DashboardNotificationsRoute: DashboardNotificationsRoute,
   DashboardPreviewRoute: DashboardPreviewRoute,
   DashboardPubliciseRoute: DashboardPubliciseRoute,
   DashboardRecordRoute: DashboardRecordRoute,

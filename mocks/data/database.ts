@@ -7,6 +7,7 @@ import {
   paymentRecordSchema,
   questionRecordSchema,
   recordEntrySchema,
+  notificationRecordSchema,
   reportRecordSchema,
   startupRecordSchema,
   updateRecordSchema,
@@ -29,6 +30,7 @@ export function createDatabase(persistence: Persistence) {
     views: (r) => String(r._id),
     records: (r) => String(r._id),
     reports: (r) => String(r._id),
+    notifications: (r) => String(r._id),
   }
   const collection = <Schema extends z.ZodType>(name: CollectionName, schema: Schema) =>
     new Collection({ schema, extensions: [writes.extension(name, keys[name])] })
@@ -42,6 +44,7 @@ export function createDatabase(persistence: Persistence) {
   const views = collection('views', viewRecordSchema)
   const records = collection('records', recordEntrySchema)
   const reports = collection('reports', reportRecordSchema)
+  const notifications = collection('notifications', notificationRecordSchema)
   const collections = {
     users,
     startups,
@@ -53,6 +56,7 @@ export function createDatabase(persistence: Persistence) {
     views,
     records,
     reports,
+    notifications,
   }
 
   return {

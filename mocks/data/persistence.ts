@@ -12,6 +12,7 @@ export const COLLECTION_NAMES = [
   'views',
   'records',
   'reports',
+  'notifications',
 ] as const
 export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
@@ -54,6 +55,8 @@ export function indexedDbPersistence(name: string = DEMO_BACKEND_DB_NAME): Persi
   db.version(4).stores({ records: '_key' })
   // Reports of startups and questions (optional extension, operators).
   db.version(5).stores({ reports: '_key' })
+  // The notification centre (optional extension).
+  db.version(6).stores({ notifications: '_key' })
   return {
     loadAll: async (collection) =>
       (await db[collection].toArray()).map(({ _key, ...record }) => record),

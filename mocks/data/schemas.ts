@@ -4,6 +4,7 @@ import { domainSchema } from '@/domain/startup'
 import { updateSchema } from '@/domain/updates'
 import { chosenRoleSchema, userSchema } from '@/domain/user'
 import { listingSchema, logEntrySchema, reportableSchema } from '@/domain/operating'
+import { notificationSchema } from '@/domain/notifications'
 
 /**
  * Records of the demo backend's database. They build on the domain schemas in src/domain so
@@ -133,6 +134,13 @@ export interface StoredFile {
 export const recordEntrySchema = logEntrySchema.omit({ operator: true, id: true }).extend({
   _id: z.string(),
   operatorUid: z.string().nullable(),
+})
+
+/** An entry of someone's notification centre (optional extension): `readAt` once read. */
+export const notificationRecordSchema = notificationSchema.omit({ id: true, read: true }).extend({
+  _id: z.string(),
+  useruid: z.string(),
+  readAt: z.string().nullable(),
 })
 
 /** A report of a startup or a question (optional extension, operators). */

@@ -3,6 +3,7 @@ import type { Account, LogEntry, NewLogEntry, Reportable } from '@/domain/operat
 import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
+import { notify } from './notifications'
 import { roleOfRecord, suspensionOfRecord, userRoles } from './owners'
 import { toPublicStartup } from './startups'
 
@@ -96,6 +97,7 @@ export function operatingStore(backend: Backend): OperatingStore {
             })
           },
           record: (entry, at) => recordEntry(entry, at),
+          notify: (uid, notice, at) => notify(db, uid, notice, at),
         }),
       ),
     async reviewQueue() {

@@ -3,6 +3,7 @@ import type { Question } from '@/domain/questions'
 import type { AskingTransaction, QuestionsStore } from '@/operations/questions'
 import type { Backend } from '../backend'
 import type { QuestionRecord } from '../data/schemas'
+import { notify } from './notifications'
 import { roleOfRecord, startupOwners, userRoles } from './owners'
 
 const toQuestion = (record: QuestionRecord): Question => ({
@@ -63,13 +64,15 @@ export function questionsStore(backend: Backend): QuestionsStore {
         })),
     asking: (work) => backend.exclusive(() => work(asking)),
     questionStartup: async (id) => db.questions.findFirst((q) => q.where({ _id: id }))?.startupid,
-    answerQuestion: (id, answer, at) =>
+    answerQuestion: (id, answer, at, notice) =>
       backend.exclusive(async () => {
-        const updated = await update(id, (record) => {
+        const updated = (await update(id, (record) => {
           record.answer = answer
           record.answeredAt = iso(at)
-        })
-        return toQuestion(updated!)
+        }))!
+        const startup = db.startups.findFirst((q) => q.where({ _id: updated.startupid }))
+        await notify(db, updated.useruid, notice(startup?.name ?? ''), at)
+        return toQuestion(updated)
       }),
     hideQuestion: (id, at) =>
       backend.exclusive(async () => {

@@ -3,6 +3,7 @@ import { byNewest, type FeedItem, type StartupUpdate } from '@/domain/updates'
 import type { PostingTransaction, UpdatesStore } from '@/operations/updates'
 import type { Backend } from '../backend'
 import type { UpdateRecord } from '../data/schemas'
+import { notify } from './notifications'
 import { startupOwners, suspensions } from './owners'
 
 const toUpdate = (record: UpdateRecord): StartupUpdate => ({
@@ -34,6 +35,19 @@ export function updatesStore(backend: Backend): UpdatesStore {
         }),
       ),
     announce: async () => undefined,
+    async notifyReaders(startupid, notice, at) {
+      const startup = db.startups.findFirst((q) => q.where({ _id: startupid }))
+      if (!startup) return
+      const readers = new Set([
+        ...db.payments
+          .findMany((q) => q.where({ startupid }))
+          .filter((payment) => !payment.cancelledAt)
+          .map((payment) => payment.useruid),
+        ...db.follows.findMany((q) => q.where({ startupid })).map((follow) => follow.useruid),
+      ])
+      readers.delete(startup.ownerUid)
+      for (const uid of readers) await notify(db, uid, notice(startup.name), at)
+    },
   }
   return {
     ...owners,

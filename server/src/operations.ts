@@ -19,6 +19,7 @@ import { visitorHasher } from './secrets'
 import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
 import { operatingStore } from './store/operating'
+import { notificationsStore } from './store/notifications'
 import { paymentsStore } from './store/payments'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
@@ -59,6 +60,7 @@ export async function serverStore(
     ...followingStore(database.db),
     ...analyticsStore(database.db, visitorOf),
     ...operatingStore(database.db),
+    ...notificationsStore(database.db),
   }
 }
 

@@ -211,6 +211,16 @@ const REFUSED: [string, Request][] = [
     post(`operator/reports/comment/${startupid}/hide`, DEMO_OPERATOR.uid, { reason: 'No' }),
   ],
   ['the accounts page for an investor', get('operator/accounts', INVESTOR)],
+  ['notifications without a token', get(`users/notifications/${INVESTOR}`)],
+  ["another user's notifications", get(`users/notifications/${INVESTOR}`, FOUNDER)],
+  [
+    'marking no notification read',
+    post('users/notifications/read', INVESTOR, { useruid: INVESTOR, ids: [] }),
+  ],
+  [
+    "marking another user's notifications read",
+    post('users/notifications/read', FOUNDER, { useruid: INVESTOR }),
+  ],
   [
     'an investor suspending a founder',
     post(`operator/accounts/${FOUNDER}/suspend`, INVESTOR, { reason: 'No' }),

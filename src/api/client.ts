@@ -2,6 +2,7 @@ import type { ApiClient } from './api-context'
 import { analyticsApi } from './analytics'
 import { followingApi } from './following'
 import { createHttp, type HttpConfig } from './http'
+import { notificationsApi } from './notifications'
 import { operatingApi } from './operating'
 import { paymentsApi } from './payments'
 import { questionsApi } from './questions'
@@ -21,6 +22,7 @@ export function createApiClient(config: HttpConfig): ApiClient {
     following: followingApi(request),
     analytics: analyticsApi(request),
     operating: operatingApi(request),
+    notifications: notificationsApi(request),
   }
 }
 

@@ -37,6 +37,7 @@ import {
   suspensionInputSchema,
   type Account,
 } from '@/domain/operating'
+import { listingNotice, type NewNotification } from '@/domain/notifications'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { Role } from '@/domain/user'
 import { noSuchStartup, notYourStartup, startupSchema, type Startup } from '@/domain/startup'
@@ -62,6 +63,8 @@ export interface ReviewTransaction {
   setListing(id: string, listing: Listing, reviewNote: string | null, at: number): Promise<void>
   /** Adds an entry to the record, in the same transaction as the action it records. */
   record(entry: NewLogEntry, at: number): Promise<void>
+  /** Tells the founder, in their notification centre (an optional extension). */
+  notify(uid: string, notice: NewNotification, at: number): Promise<void>
 }
 
 /** A reported thing as a report or a decision on it weighs it. */
@@ -239,6 +242,14 @@ function decision(
         if (row.listing !== 'in_review') throw notInReview(row.listing)
         const reviewNote = decide.to === 'sent_back' ? reason : null
         await tx.setListing(params.id, decide.to, reviewNote, now)
+        await tx.notify(
+          row.ownerUid,
+          listingNotice(
+            row.name,
+            decide.to === 'live' ? { approved: true } : { approved: false, reason },
+          ),
+          now,
+        )
         await tx.record(
           {
             operatorUid: caller.uid,

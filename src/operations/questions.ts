@@ -15,6 +15,7 @@ import {
 import type { Role } from '@/domain/user'
 import type { z } from '@/domain/zod'
 import { idParamsSchema } from '@/domain/ids'
+import { answerNotice, type NewNotification } from '@/domain/notifications'
 import { operationsOver } from './operation'
 import {
   requireNotSuspended,
@@ -80,7 +81,16 @@ export interface QuestionsStore extends StartupOwners, UserRoles {
   asking<T>(work: (tx: AskingTransaction) => Promise<T>): Promise<T>
   /** The startup a question was asked of; undefined when there is no such question. */
   questionStartup(questionId: string): Promise<string | undefined>
-  answerQuestion(questionId: string, answer: string, at: number): Promise<Question>
+  /**
+   * Answers the question and tells its asker (the notification centre, an optional extension:
+   * `notice` made with the startup's name), in one transaction.
+   */
+  answerQuestion(
+    questionId: string,
+    answer: string,
+    at: number,
+    notice: (startupName: string) => NewNotification,
+  ): Promise<Question>
   /** Hides the question (once: hiding it again keeps the first moment); when it was hidden. */
   hideQuestion(questionId: string, at: number): Promise<string>
 }
@@ -98,7 +108,7 @@ function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
   publishes?: true
   body: z.ZodType<Body>
   response: z.ZodType<Output>
-  write(store: QuestionsStore, body: Body, at: number): Promise<Output>
+  write(store: QuestionsStore, body: Body, at: number, startupId: string): Promise<Output>
 }) {
   return operation({
     method: 'POST',
@@ -111,7 +121,7 @@ function ownQuestionWrite<Body extends { questionid: string }, Output>(row: {
       if (startupId === undefined) throw noSuchQuestion()
       await requireOwnStartup(store, startupId, caller)
       if (row.publishes) await requireNotSuspended(store, caller.uid)
-      return row.write(store, body, now)
+      return row.write(store, body, now, startupId)
     },
   })
 }
@@ -162,8 +172,10 @@ export const questionOperations = [
     publishes: true,
     body: answerInputSchema,
     response: questionResponseSchema,
-    write: async (store, body, at) => ({
-      data: await store.answerQuestion(body.questionid, body.answer, at),
+    write: async (store, body, at, startupId) => ({
+      data: await store.answerQuestion(body.questionid, body.answer, at, (name) =>
+        answerNotice({ id: startupId, name }, body.answer),
+      ),
     }),
   }),
   ownQuestionWrite({

@@ -4,6 +4,7 @@ import type { updatesResponseSchema } from '@/domain/updates'
 import type { z } from '@/domain/zod'
 import { analyticsOperations, type AnalyticsStore } from './analytics'
 import { followingOperations, type FollowingStore } from './following'
+import { notificationOperations, type NotificationsStore } from './notifications'
 import { operatingOperations, type OperatingStore } from './operating'
 import type { Operation } from './operation'
 import { paymentOperations, type PaymentsStore } from './payments'
@@ -20,7 +21,8 @@ export type ContractStore = StartupsStore &
   QuestionsStore &
   FollowingStore &
   AnalyticsStore &
-  OperatingStore
+  OperatingStore &
+  NotificationsStore
 
 /**
  * The /api operations written once (src/operations/*), which both backends register: the demo
@@ -35,6 +37,7 @@ export const operations: readonly Operation<ContractStore>[] = [
   ...followingOperations,
   ...analyticsOperations,
   ...operatingOperations,
+  ...notificationOperations,
 ]
 
 /** The public reads a page rendered on the server makes, and what each answers. */

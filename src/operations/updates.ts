@@ -12,6 +12,7 @@ import {
   type StartupUpdate,
   type UpdateFields,
 } from '@/domain/updates'
+import { updateNotice, type NewNotification } from '@/domain/notifications'
 import { noSuchStartup, notYourStartup } from '@/domain/startup'
 import { requireNotSuspended, startupRead, type StartupOwners, type Suspensions } from './access'
 import { operationsOver } from './operation'
@@ -27,6 +28,15 @@ export interface PostingTransaction {
    * update and its e-mails are written together or not at all); `base` is where links point.
    */
   announce(update: StartupUpdate, base: string): Promise<void>
+  /**
+   * Tells the startup's investors (payments not cancelled) and followers, once each, in their
+   * notification centres (an optional extension): `notice` made with the startup's name.
+   */
+  notifyReaders(
+    startupId: string,
+    notice: (startupName: string) => NewNotification,
+    at: number,
+  ): Promise<void>
 }
 
 /** What updates need of a store. */
@@ -68,6 +78,11 @@ export const updateOperations = [
         if (recent >= UPDATES_PER_DAY) throw tooManyUpdates()
         const update = await tx.addUpdate(body.startupid, body, now)
         await tx.announce(update, base)
+        await tx.notifyReaders(
+          body.startupid,
+          (name) => updateNotice({ id: body.startupid, name }, update.title),
+          now,
+        )
         return update
       })
       return { data }

@@ -3,6 +3,7 @@ import { isActiveQuery } from '@/api/startups'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
 import { useIdentity } from '@/features/dashboard/identity'
 import { SuspendedNotice } from '@/features/dashboard/suspended-notice'
+import { NotificationBell } from '@/features/notifications/notification-bell'
 import { signedInRecord, splashWhileChecking } from './-signed-in'
 
 export const Route = createFileRoute('/dashboard')({
@@ -33,6 +34,7 @@ function DashboardLayout() {
       role={role}
       startupState={startupState}
       notice={<SuspendedNotice uid={user.uid} />}
+      actions={<NotificationBell uid={user.uid} />}
     />
   )
 }

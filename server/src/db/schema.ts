@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { NOTIFICATION_KINDS } from '@/domain/notifications'
 import { LISTINGS, OPERATOR_ACTIONS, REPORTABLE, THING_KINDS } from '@/domain/operating'
 import {
   type AnyPgColumn,
@@ -284,6 +285,31 @@ export const follows = pgTable(
   (table) => [
     primaryKey({ columns: [table.userUid, table.startupId] }),
     index('follows_startup_id_idx').on(table.startupId),
+  ],
+)
+
+/**
+ * Entries of people's notification centres (optional extension), each written in the transaction
+ * of the event it tells of; `read_at` once its reader has read it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userUid: link('user_uid', () => users.uid),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    at: insertedAt('at'),
+    readAt: moment('read_at'),
+  },
+  (table) => [
+    // A person's newest entries, and their unread count, are each one index range.
+    index('notifications_user_idx').on(table.userUid, table.at),
+    index('notifications_unread_idx')
+      .on(table.userUid)
+      .where(sql`${table.readAt} is null`),
   ],
 )
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database'
 import { operatorLog, questions, reports, startups, users } from '../db/schema'
 import { startupFacts } from '../startup-facts'
 import { lookUp } from './look-up'
+import { notify } from './notifications'
 import { userRoles } from './owners'
 import { toPublicStartup } from './startups'
 import { transaction, type Tx } from './transaction'
@@ -172,6 +173,7 @@ export function operatingStore(db: Db): OperatingStore {
           .where(eq(startups.id, id))
       },
       record: (entry, at) => recordEntry(tx, entry, at),
+      notify: (uid, notice, at) => notify(tx, uid, notice, at),
     })),
     async reviewQueue(base) {
       const rows = await db

@@ -5,6 +5,7 @@ import type { QuestionRow, QuestionsStore } from '@/operations/questions'
 import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
+import { notify } from './notifications'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 import { transaction } from './transaction'
@@ -79,14 +80,21 @@ export function questionsStore(db: Db): QuestionsStore {
       },
     })),
     questionStartup: (id) => lookUp(db, questions.startupId, questions.id, id),
-    async answerQuestion(id, answer, at) {
-      const [row] = await db
-        .update(questions)
-        .set({ answer, answeredAt: new Date(at) })
-        .where(eq(questions.id, id))
-        .returning()
-      return toQuestion(row!)
-    },
+    answerQuestion: (id, answer, at, notice) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(questions)
+          .set({ answer, answeredAt: new Date(at) })
+          .where(eq(questions.id, id))
+          .returning()
+        const [startup] = await tx
+          .select({ name: startups.name })
+          .from(startups)
+          .where(eq(startups.id, row!.startupId))
+        // Its asker is told in the same transaction (the notification centre).
+        await notify(tx, row!.userUid, notice(startup?.name ?? ''), at)
+        return toQuestion(row!)
+      }),
     hideQuestion: (id, at) =>
       db.transaction(async (tx) => {
         // Hidden once: the page's count goes down only when this call hid it.

@@ -3,7 +3,7 @@ import { newId } from '@/domain/ids'
 import type { StartupUpdate } from '@/domain/updates'
 import type { UpdatesStore } from '@/operations/updates'
 import type { Db } from '../db/database'
-import { follows, payments, startups, updates } from '../db/schema'
+import { follows, notifications, payments, startups, updates } from '../db/schema'
 import type { UpdateMail } from '../update-mail'
 import { countSince } from './count-since'
 import { startupOwners, suspensions } from './owners'
@@ -64,6 +64,25 @@ export function updatesStore(
           base,
         )
         queued(update, emails)
+      },
+      async notifyReaders(startupId, notice, at) {
+        const [startup] = await tx
+          .select({ name: startups.name, ownerUid: startups.ownerUid })
+          .from(startups)
+          .where(eq(startups.id, startupId))
+        if (!startup) return
+        const { kind, title, body, link } = notice(startup.name)
+        // Its investors (a payment not cancelled) and followers, once each, the founder aside.
+        await tx.execute(sql`
+          insert into ${notifications} (user_uid, kind, title, body, link, at)
+          select uid, ${kind}, ${title}, ${body}, ${link}, ${new Date(at).toISOString()}::timestamptz
+          from (
+            select ${payments.userUid} as uid from ${payments}
+            where ${payments.startupId} = ${startupId} and ${payments.cancelledAt} is null
+            union
+            select ${follows.userUid} from ${follows} where ${follows.startupId} = ${startupId}
+          ) readers
+          where uid <> ${startup.ownerUid}`)
       },
     })),
     async feedOf(uid, limit, base) {

@@ -19,11 +19,14 @@ export function DashboardShell({
   role,
   startupState,
   notice,
+  actions,
 }: {
   role: Role
   startupState?: StartupState | undefined
   /** Shown above every screen (a suspended account's notice). */
   notice?: ReactNode
+  /** More of the top bar, before the colour mode (the notification bell). */
+  actions?: ReactNode
 }) {
   const links = navLinks(role, startupState)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -57,6 +60,7 @@ export function DashboardShell({
           <LogoLink to="/dashboard" />
         </HStack>
         <HStack gap="1">
+          {actions}
           <ColorModeButton />
           <UserMenu role={role} />
         </HStack>
