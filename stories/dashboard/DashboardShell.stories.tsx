@@ -1,5 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DashboardShell } from '@/features/dashboard/dashboard-shell'
+import { NotificationBell } from '@/features/notifications/notification-bell'
+import { answering } from '../support/overrides'
 import preview from '#.storybook/preview'
 
 /** The signed-in frame: top bar, sidebar (a drawer on a phone), content. */
@@ -28,5 +30,22 @@ export const PhoneSidebar = meta.story({
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open sidebar' }))
     const link = await within(document.body).findByRole('link', { name: 'Top Startups' })
     await waitFor(() => expect(link).toBeVisible())
+  },
+})
+
+/** The top bar on a phone with the notification bell and three unread: everything fits. */
+export const PhoneWithUnread = meta.story({
+  globals: { viewport: { value: 'mobile1' } },
+  args: { actions: <NotificationBell uid="seed-investor-01" /> },
+  beforeEach: ({ msw }) =>
+    msw.use(answering('users/notifications/:uid', { notifications: [], unread: 3 })),
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('link', {
+      name: 'Notifications, 3 unread',
+    })
+    await expect(bell).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Open user menu' }),
+    ).toBeVisible()
   },
 })

@@ -1,16 +1,16 @@
-import { Box, IconButton } from '@chakra-ui/react'
+import { Badge, Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import { notificationsQuery } from '@/api/notifications'
 import { useApi } from '@/lib/services'
 
-/** How the unread count reads on the bell (the list says the whole number). */
+/** How the unread count reads on the bell (its name and the list say the whole number). */
 const shortCount = (unread: number) => (unread > 99 ? '99+' : String(unread))
 
 /**
- * The header's bell: the way to the notification centre, with the unread count. Nothing on a
- * server without notifications.
+ * The header's bell: the way to the notification centre, with the unread count beside it.
+ * Nothing on a server without notifications.
  */
 export function NotificationBell({ uid }: { uid: string }) {
   const api = useApi()
@@ -18,31 +18,15 @@ export function NotificationBell({ uid }: { uid: string }) {
   if (!mine) return null
   const label = mine.unread ? `Notifications, ${mine.unread} unread` : 'Notifications'
   return (
-    <IconButton asChild variant="ghost" position="relative" aria-label={label}>
+    <Button asChild variant="ghost" minW="10" px="2" gap="1" aria-label={label}>
       <Link to="/dashboard/notifications">
         <Bell aria-hidden="true" />
         {mine.unread > 0 && (
-          <Box
-            as="span"
-            aria-hidden="true"
-            position="absolute"
-            top="1"
-            insetEnd="1"
-            minW="5"
-            h="5"
-            px="1"
-            rounded="full"
-            bg="red.solid"
-            color="red.contrast"
-            fontSize="xs"
-            fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
-          >
+          <Badge colorPalette="red" variant="solid" rounded="full" aria-hidden="true">
             {shortCount(mine.unread)}
-          </Box>
+          </Badge>
         )}
       </Link>
-    </IconButton>
+    </Button>
   )
 }
