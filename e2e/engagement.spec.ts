@@ -166,6 +166,17 @@ test('the founder answers one question, marked Founder, and hides another; the i
   page,
   people,
 }) => {
+  // The app's badge, as an installed app's icon would show it (recorded, not drawn).
+  await page.addInitScript(() => {
+    const badges: number[] = []
+    Object.assign(window, { appBadges: badges })
+    Object.defineProperties(navigator, {
+      setAppBadge: { configurable: true, value: async (n: number) => void badges.push(n) },
+      clearAppBadge: { configurable: true, value: async () => void badges.push(0) },
+    })
+  })
+  const badge = () =>
+    page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges.at(-1))
   await openDashboard(page)
   await openStartup(page, name)
   await ask(page, 'How many weavers work with you today?')
@@ -190,6 +201,7 @@ test('the founder answers one question, marked Founder, and hides another; the i
   // The investor is told: the bell counts the answer, the centre leads to it, and opening it
   // reads it. The answer is marked 'Founder'; the hidden question is gone.
   await switchTo(page, people.investor)
+  await expect.poll(badge).toBe(1)
   await page.getByRole('link', { name: 'Notifications, 1 unread' }).click()
   const entry = page
     .getByRole('list', { name: 'Your notifications' })
@@ -199,6 +211,7 @@ test('the founder answers one question, marked Founder, and hides another; the i
   await expect(page).toHaveURL(/#startup-questions$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+  await expect.poll(badge).toBe(0)
   const answered = page
     .getByRole('region', { name: 'Questions and answers' })
     .getByRole('listitem')

@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { NotificationBell } from '@/features/notifications/notification-bell'
 import { answering } from '../support/overrides'
 import { entries } from './fixtures'
@@ -36,5 +36,28 @@ export const AllRead = meta.story({
     await expect(
       await within(canvasElement).findByRole('link', { name: 'Notifications' }),
     ).toBeVisible()
+  },
+})
+
+/** Where the platform has app badges, the installed app's icon says the unread count. */
+export const AppBadge = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(answering('users/notifications/:uid', { notifications: entries, unread: 2 }))
+    const badges: (number | 'cleared')[] = []
+    Object.assign(window, { appBadges: badges })
+    Object.defineProperties(navigator, {
+      setAppBadge: { configurable: true, value: async (n: number) => void badges.push(n) },
+      clearAppBadge: { configurable: true, value: async () => void badges.push('cleared') },
+    })
+    return () => {
+      Reflect.deleteProperty(navigator, 'setAppBadge')
+      Reflect.deleteProperty(navigator, 'clearAppBadge')
+    }
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Notifications, 2 unread' })
+    await waitFor(() =>
+      expect((window as unknown as { appBadges: unknown[] }).appBadges).toEqual([2]),
+    )
   },
 })
