@@ -69,9 +69,17 @@ test('sent back with a reason, resubmitted and approved, on the server (remote m
   await expect(entries.first()).toContainText('Approved')
   await expect(entries.filter({ hasText: reason })).toContainText('Sent back')
 
-  // The founder is told, from the server's approval time.
+  // The founder is told, from the server's approval time, and in their notification centre.
   await switchTo(page, founder)
   await expect(status).toContainText(`Approved: ${name} is live`)
+  await page.getByRole('link', { name: 'Notifications, 2 unread' }).click()
+  const notices = page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem')
+  await expect(notices.first()).toContainText(`${name} is live`)
+  await expect(notices.nth(1)).toContainText(`${name} was sent back`)
+  await expect(notices.nth(1)).toContainText(reason)
+  await page.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(page.getByText('All read', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
 })
 
 test('a reported question taken down is gone from the page, on the server (remote mode)', async ({

@@ -1,19 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { errorMessage } from '@/api/api-error'
 import { notificationsQuery, useMarkRead } from '@/api/notifications'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { humanDateTime } from '@/domain/format'
 import type { AppNotification, NotificationKind } from '@/domain/notifications'
@@ -51,15 +42,11 @@ export function NotificationList({ uid }: { uid: string }) {
       ) : mine.isError ? (
         <QueryError error={mine.error} onRetry={() => void mine.refetch()} />
       ) : !mine.data || mine.data.notifications.length === 0 ? (
-        <Card.Root variant="subtle">
-          <Card.Body>
-            <Text>
-              {mine.data
-                ? 'Nothing yet. You are told here when something happens to your questions, your startups or your startup.'
-                : 'This server does not keep notifications.'}
-            </Text>
-          </Card.Body>
-        </Card.Root>
+        <EmptyNote>
+          {mine.data
+            ? 'Nothing yet. You are told here when something happens to your questions, your startups or your startup.'
+            : 'This server does not keep notifications.'}
+        </EmptyNote>
       ) : (
         <>
           <HStack gap="3" flexWrap="wrap" justify="space-between">

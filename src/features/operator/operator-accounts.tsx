@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { accountsQuery, useSuspension } from '@/api/operating'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { toast } from '@/components/ui/toaster-host'
 import type { Account } from '@/domain/operating'
@@ -70,11 +71,7 @@ export function OperatorAccounts({ find }: { find: string }) {
         ) : found.isError ? (
           <QueryError error={found.error} onRetry={() => void found.refetch()} />
         ) : found.data.length === 0 ? (
-          <Card.Root variant="subtle">
-            <Card.Body>
-              <Text>No account has that e-mail or id.</Text>
-            </Card.Body>
-          </Card.Root>
+          <EmptyNote>No account has that e-mail or id.</EmptyNote>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Found">
             {found.data.map((account) => (
@@ -91,11 +88,7 @@ export function OperatorAccounts({ find }: { find: string }) {
         ) : suspended.isError ? (
           <QueryError error={suspended.error} onRetry={() => void suspended.refetch()} />
         ) : suspended.data.length === 0 ? (
-          <Card.Root variant="subtle">
-            <Card.Body>
-              <Text>No account is suspended.</Text>
-            </Card.Body>
-          </Card.Root>
+          <EmptyNote>No account is suspended.</EmptyNote>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Suspended accounts">
             {suspended.data.map((account) => (

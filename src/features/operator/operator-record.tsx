@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { operatorLogQuery } from '@/api/operating'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { ACTION_TEXT, type LogEntry, type LogFilter, type OperatorAction } from '@/domain/operating'
 import { useApi } from '@/lib/services'
@@ -70,14 +71,10 @@ export function OperatorRecord({ filter }: { filter: LogFilter }) {
       ) : log.isError ? (
         <QueryError error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.length === 0 ? (
-        <Card.Root variant="subtle">
-          <Card.Body>
-            <Text>
-              {narrowed ? 'No action matches.' : 'No operator has acted yet.'} Approvals, sends back
-              and appointments appear here.
-            </Text>
-          </Card.Body>
-        </Card.Root>
+        <EmptyNote>
+          {narrowed ? 'No action matches.' : 'No operator has acted yet.'} Approvals, sends back and
+          appointments appear here.
+        </EmptyNote>
       ) : (
         <Stack as="ol" gap="3" listStyleType="none" aria-label="Operator actions">
           {log.data.map((entry) => (

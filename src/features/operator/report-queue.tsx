@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { reportQueueQuery, useModeration, type Moderation } from '@/api/operating'
 import { ListSkeleton } from '@/components/feedback/skeletons'
+import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { toast } from '@/components/ui/toaster-host'
 import { REPORT_REASON_TEXT, type Reportable, type ReportedThing } from '@/domain/operating'
@@ -41,13 +42,9 @@ export function ReportQueue() {
       ) : (
         <>
           {open.length === 0 ? (
-            <Card.Root variant="subtle">
-              <Card.Body>
-                <Text>
-                  Nothing is reported. Reports of startups, questions and answers appear here.
-                </Text>
-              </Card.Body>
-            </Card.Root>
+            <EmptyNote>
+              Nothing is reported. Reports of startups, questions and answers appear here.
+            </EmptyNote>
           ) : (
             <Stack as="ol" gap="3" listStyleType="none" aria-label="Reported">
               {open.map((thing) => (

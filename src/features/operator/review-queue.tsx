@@ -2,6 +2,7 @@ import { Badge, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { reviewQueueQuery } from '@/api/operating'
+import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { StartupLogo } from '@/components/ui/startup-logo'
@@ -27,11 +28,7 @@ export function ReviewQueue() {
       ) : queue.isError ? (
         <QueryError error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
-        <Card.Root variant="subtle">
-          <Card.Body>
-            <Text>Nothing is waiting for review. New listings appear here.</Text>
-          </Card.Body>
-        </Card.Root>
+        <EmptyNote>Nothing is waiting for review. New listings appear here.</EmptyNote>
       ) : (
         <Stack as="ol" gap="3" listStyleType="none" aria-label="Waiting for review">
           {queue.data.map((startup, index) => (
