@@ -171,6 +171,7 @@ export function operatingStore(backend: Backend): OperatingStore {
           async record(entry, at) {
             await recordEntry(entry, at)
           },
+          notify: (uid, notice, at) => notify(db, uid, notice, at),
         }),
       ),
     reportQueue: async () =>

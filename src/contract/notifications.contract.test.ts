@@ -168,3 +168,46 @@ describe('notifications (optional extension)', () => {
     ])
   })
 })
+
+describe('notifications of what an operator takes down (optional extension)', () => {
+  it('tell the asker their question was taken down, with the reason', async () => {
+    const op = await operator()
+    const founder = await newUser('moderated-founder', 'startup')
+    const id = await newStartup(founder, 'Moderated Murukku')
+    const asker = await newUser('moderated-asker', 'investor')
+    const question = expectShape(
+      await postAs(asker, 'startups/ask', {
+        startupid: id,
+        question: 'Are you all crooks, or only the founder?',
+      }),
+      questionResponseSchema,
+    ).data
+    expectStatus(
+      await postAs(founder, 'users/report', {
+        kind: 'question',
+        id: question._id,
+        reason: 'abuse',
+      }),
+      201,
+    )
+    const reason = 'Insults the founder'
+    expectStatus(
+      await call('POST', `operator/reports/question/${question._id}/hide`, {
+        token: op.token,
+        json: { reason },
+      }),
+      200,
+    )
+    expect((await mine(asker)).notifications).toEqual([
+      expect.objectContaining({
+        kind: 'taken_down',
+        title: 'Your question was taken down by Seedling',
+        body: reason,
+        link: `/dashboard/startup/${id}#startup-questions`,
+        read: false,
+      }),
+    ])
+    // The reporter is not told of it.
+    expect((await mine(founder)).notifications.map((n) => n.kind)).not.toContain('taken_down')
+  })
+})

@@ -8,9 +8,16 @@ import { z } from './zod'
 
 /**
  * What a notification is about: the founder answered your question, a startup you funded or
- * follow posted an update, an operator approved your startup or sent it back.
+ * follow posted an update, an operator approved your startup or sent it back, or took down
+ * something you wrote (your startup, your question, your answer).
  */
-export const NOTIFICATION_KINDS = ['answer', 'update', 'approved', 'sent_back'] as const
+export const NOTIFICATION_KINDS = [
+  'answer',
+  'update',
+  'approved',
+  'sent_back',
+  'taken_down',
+] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
 
@@ -89,6 +96,20 @@ export const updateNotice = (startup: { id: string; name: string }, title: strin
   title: `New update from ${startup.name}`,
   body: noticeBody(title),
   link: startupLink(startup.id, 'startup-updates'),
+})
+
+/** An operator took down what the reader wrote, with the reason. */
+export const takenDownNotice = (
+  thing: { kind: 'startup' | 'question' | 'answer'; name: string; startupId: string },
+  reason: string,
+) => ({
+  kind: 'taken_down' as const,
+  title:
+    thing.kind === 'startup'
+      ? `${thing.name} was taken down by Seedling`
+      : `Your ${thing.kind} was taken down by Seedling`,
+  body: noticeBody(reason),
+  link: thing.kind === 'startup' ? '/dashboard' : startupLink(thing.startupId, 'startup-questions'),
 })
 
 /** An operator approved the reader's startup, or sent it back with a reason. */

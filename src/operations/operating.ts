@@ -37,7 +37,7 @@ import {
   suspensionInputSchema,
   type Account,
 } from '@/domain/operating'
-import { listingNotice, type NewNotification } from '@/domain/notifications'
+import { listingNotice, takenDownNotice, type NewNotification } from '@/domain/notifications'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { Role } from '@/domain/user'
 import { noSuchStartup, notYourStartup, startupSchema, type Startup } from '@/domain/startup'
@@ -174,6 +174,8 @@ export interface ModerationTransaction {
     at: number,
   ): Promise<number>
   record(entry: NewLogEntry, at: number): Promise<void>
+  /** Tells the thing's author, in their notification centre (an optional extension). */
+  notify(uid: string, notice: NewNotification, at: number): Promise<void>
 }
 
 /** What a suspension needs of a store, inside one transaction. */
@@ -292,6 +294,15 @@ function moderation(decision: 'hide' | 'restore' | 'dismiss') {
           if (thing.hidden === hide) throw alreadyDone(hide)
           await tx.setHidden(params.kind, params.id, hide, reason, now)
           if (hide) closedReports = await tx.closeReports(params.kind, params.id, 'actioned', now)
+          if (hide && thing.author)
+            await tx.notify(
+              thing.author.uid,
+              takenDownNotice(
+                { kind: params.kind, name: thing.name, startupId: thing.startupId },
+                reason,
+              ),
+              now,
+            )
         }
         await tx.record(
           {

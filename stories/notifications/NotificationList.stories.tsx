@@ -14,7 +14,7 @@ export const Unread = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole('list', { name: 'Your notifications' })
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5)
     await expect(canvas.getByText('2 unread')).toBeVisible()
     await expect(
       within(list).getByRole('link', { name: 'ChaiCredit answered your question' }),

@@ -40,4 +40,13 @@ export const entries: AppNotification[] = [
     at: at(80),
     read: true,
   },
+  {
+    id: '1',
+    kind: 'taken_down',
+    title: 'Your question was taken down by Seedling',
+    body: 'Insults the founder',
+    link: '/dashboard/startup/dhun-box#startup-questions',
+    at: at(120),
+    read: true,
+  },
 ]

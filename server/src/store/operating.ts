@@ -258,6 +258,7 @@ export function operatingStore(db: Db): OperatingStore {
         return closed.length
       },
       record: (entry, at) => recordEntry(tx, entry, at),
+      notify: (uid, notice, at) => notify(tx, uid, notice, at),
     })),
     async reportQueue() {
       const open = await db

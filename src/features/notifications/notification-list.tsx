@@ -16,6 +16,7 @@ const KIND_TEXT: Record<NotificationKind, string> = {
   update: 'Update',
   approved: 'Approved',
   sent_back: 'Sent back',
+  taken_down: 'Taken down',
 }
 
 /**
