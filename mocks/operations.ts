@@ -6,7 +6,9 @@ import { perform } from '@/operations/access'
 import { Download, type Caller, type UploadForm } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
+import { decideDueRaises } from '@/operations/closes'
 import { analyticsStore } from './store/analytics'
+import { closesStore } from './store/closes'
 import { followingStore } from './store/following'
 import { notificationsStore } from './store/notifications'
 import { operatingStore } from './store/operating'
@@ -77,10 +79,14 @@ async function readForm(request: Request, mayUpload: () => Promise<void>): Promi
  */
 export function operationHandlers(backend: Backend) {
   const store = demoStore(backend)
+  const closes = closesStore(backend)
   return operations.map((row) =>
     http[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       `*/api${row.path}`,
       withBackend(backend, async ({ request, params }) => {
+        // The demo has no job queue: the raises whose closing date has ended are decided
+        // before the first request that could read them (docs/product.md#the-close).
+        await decideDueRaises(closes, backend.now())
         const claims =
           row.access !== 'public'
             ? await requireClaims(backend, request)

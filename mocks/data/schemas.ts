@@ -5,6 +5,7 @@ import { updateSchema } from '@/domain/updates'
 import { chosenRoleSchema, userSchema } from '@/domain/user'
 import { listingSchema, logEntrySchema, reportableSchema } from '@/domain/operating'
 import { notificationSchema } from '@/domain/notifications'
+import { EARLIER_RAISE_KIND, outcomeSchema, raiseKindSchema } from '@/domain/raise'
 
 /**
  * Records of the demo backend's database. They build on the domain schemas in src/domain so
@@ -53,6 +54,11 @@ export const startupRecordSchema = z.object({
   approvedAt: z.string().nullable().default(null),
   /** When it last went into review (the review queue's order); absent if never. */
   submittedAt: z.string().optional(),
+  /** Optional extension (the close): those kept before raises had kinds keep what they raise. */
+  raiseKind: raiseKindSchema.default(EARLIER_RAISE_KIND),
+  /** What was decided when its closing date ended, and when; null until then. */
+  outcome: outcomeSchema.nullable().default(null),
+  decidedAt: z.string().nullable().default(null),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 
@@ -68,6 +74,9 @@ export const paymentRecordSchema = investmentSchema.extend({
   createdAt: z.string(),
   /** When the investor cancelled it within the cooling-off window; absent if not. */
   cancelledAt: z.string().optional(),
+  /** When an all-or-nothing raise short of target refunded it, and the refund's reference. */
+  refundedAt: z.string().optional(),
+  refundRef: z.string().optional(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

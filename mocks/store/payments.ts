@@ -20,6 +20,8 @@ const receipt = (record: PaymentRecord): PaymentReceipt => ({
   startupid: record.startupid,
   createdAt: record.createdAt,
   cancelledAt: record.cancelledAt ?? null,
+  refundedAt: record.refundedAt ?? null,
+  refundRef: record.refundRef ?? null,
 })
 
 const latestCode = (otp: OtpRecord): LatestCode => ({
@@ -174,6 +176,8 @@ export function paymentsStore(backend: Backend): PaymentsStore {
               createdAt: payment.createdAt,
               cancellableUntil: cancellableUntil(payment.createdAt),
               cancelledAt: payment.cancelledAt ?? null,
+              refundedAt: payment.refundedAt ?? null,
+              refundRef: payment.refundRef ?? null,
             },
             userData: {
               name: investor?.name ?? '',
@@ -187,6 +191,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
               logo: funded?.logo ?? '',
               fundsRequired: funded?.fundsRequired,
               stocks: funded?.stocks,
+              outcome: funded?.outcome ?? null,
               ...(funded?.listing === 'taken_down' ? { takenDown: funded.reviewNote ?? '' } : {}),
             },
           }

@@ -4,7 +4,7 @@ import { afterCursor, comparePaged, encodeCursor, inSortView, sortKey } from '@/
 import { newId } from '@/domain/ids'
 import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
-import { startupProfile, utcDay } from '@/domain/startup-fields'
+import { closingDay, startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
@@ -80,6 +80,9 @@ export function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_
     listing: record.listing,
     reviewNote: record.reviewNote,
     approvedAt: record.approvedAt ?? null,
+    raiseKind: record.raiseKind,
+    outcome: record.outcome,
+    decidedAt: record.decidedAt,
   }
 }
 
@@ -159,7 +162,7 @@ export function startupsStore(backend: Backend): StartupsStore {
     startupIdBySlug: async (slug) => db.startups.findFirst((q) => q.where({ slug }))?._id,
     everyStartup: async () => everyStartup(),
     async explorePage(params, now) {
-      const today = utcDay(now)
+      const today = closingDay(now)
       const matches = inOrder(params.sort).filter(
         (row) =>
           inSortView(params.sort, row.key, today) &&
@@ -194,6 +197,7 @@ export function startupsStore(backend: Backend): StartupsStore {
           ownerUid: startup.ownerUid,
           ...startupProfile(startup),
           closesOn: startup.closesOn ?? null,
+          raiseKind: startup.raiseKind,
           logo,
           report,
           reportName: startup.report.name,

@@ -25,6 +25,8 @@ import { sharedFloodStore } from './flood-store'
 import { REFERENCE_PATH, registerOpenApi } from './openapi'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
+import { startJobQueue } from './jobs'
+import { startRaiseCloses } from './raise-close'
 import { startUpdateMail } from './update-mail'
 
 /** JSON bodies of the contract are small; multipart (files) has its own limits. */
@@ -212,13 +214,19 @@ export async function buildApp(deps: AppDeps) {
     },
   })
 
-  const updateMail = await startUpdateMail({ ...deps, log: app.log })
-  // After the routes have answered (Fastify runs onClose once requests are done): the e-mails
-  // being sent finish, the rest wait in the queue for the next start.
-  app.addHook('onClose', async () => updateMail.stop())
+  const boss = await startJobQueue({ ...deps, log: app.log })
+  const updateMail = await startUpdateMail({ ...deps, boss, log: app.log })
+  const closes = await startRaiseCloses({ ...deps, boss, log: app.log })
+  // After the routes have answered (Fastify runs onClose once requests are done): the jobs
+  // being run finish, the rest wait in the queue for the next start.
+  app.addHook('onClose', async () => {
+    closes.stop()
+    await boss.stop({ graceful: true, timeout: 10_000 })
+  })
   const context = {
     ...deps,
     updateMail,
+    closes,
     hashOtp: await otpHasher(deps.database, config.OTP_SECRET),
   }
   // Before the routes: it describes each one as it is added.

@@ -52,6 +52,11 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** How often the job queue looks for jobs whose process stopped answering, and expired ones. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * How often each process looks for raises closing soon and schedules their decision at the
+   * close (a job per raise); a raise whose close passed unscheduled is decided at the next look.
+   */
+  CLOSES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z
     .url()

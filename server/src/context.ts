@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import type { Mailer } from './mail'
 import type { otpHasher } from './secrets'
+import type { RaiseCloses } from './raise-close'
 import type { UpdateMail } from './update-mail'
 
 /** What the server is built from: its settings, its database, how it checks tokens and sends mail. */
@@ -20,4 +21,6 @@ export interface AppDeps {
 export type AppContext = AppDeps & {
   hashOtp: Awaited<ReturnType<typeof otpHasher>>
   updateMail: UpdateMail
+  /** The close of raises: its store, and a look for raises due (tests call it). */
+  closes: RaiseCloses
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ExploreSort } from '@/domain/explore'
 import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
-import { utcDay } from '@/domain/startup-fields'
+import { closingDay } from '@/domain/startup-fields'
 import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/domain/explore-page'
 import type { Db } from './db/database'
 import { startups } from './db/schema'
@@ -48,7 +48,7 @@ function filters(params: Pick<ExplorePageParams, 'domain' | 'q'> & { sort?: Expl
   const where: SQL[] = [sql`${startups.listing} = 'live'`]
   // 'Closing soon' leaves out what has closed: a range of its index from today.
   if (params.sort === 'closing-soon')
-    where.push(sql`${KEY['closing-soon']} >= ${utcDay(Date.now())}`)
+    where.push(sql`${KEY['closing-soon']} >= ${closingDay(Date.now())}`)
   if (params.domain) where.push(sql`${startups.domain} @> array[${params.domain}]::text[]`)
   if (params.q) where.push(sql`${startups.searchText} like ${`%${likeEscape(params.q)}%`}`)
   return where

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import { formatIndianNumber, istTime } from '@/domain/format'
+import type { Outcome } from '@/domain/raise'
 
 export interface OtpMessage {
   to: string
@@ -24,9 +25,23 @@ export interface UpdateMessage {
   unsubscribeUrl: string
 }
 
+/** A raise's outcome, e-mailed to one of its investors or its founder. */
+export interface OutcomeMessage {
+  to: string
+  name: string
+  startupName: string
+  outcome: Outcome
+  /** What the reader gets back (an investor of a raise not funded); 0 otherwise. */
+  refunded: number
+  founder: boolean
+  /** Where to read it in the app (Funded, or the founder's dashboard). */
+  pageUrl: string
+}
+
 export interface Mailer {
   sendOtp(message: OtpMessage): Promise<void>
   sendUpdate(message: UpdateMessage): Promise<void>
+  sendOutcome(message: OutcomeMessage): Promise<void>
   close(): void
 }
 
@@ -104,6 +119,30 @@ export function updateEmail(message: UpdateMessage) {
   }
 }
 
+/** The outcome e-mail: what was decided at the close and, when not funded, what comes back. */
+export function outcomeEmail(message: OutcomeMessage) {
+  const funded = message.outcome === 'funded'
+  const subject = funded
+    ? `${message.startupName} is funded`
+    : `${message.startupName} was not funded${message.founder ? '' : ': your money is refunded'}`
+  const what = message.founder
+    ? funded
+      ? 'Your raise closed and is funded: the investments are final.'
+      : 'Your raise closed short of its target, so every investment standing was refunded.'
+    : funded
+      ? `The raise of ${message.startupName} closed and is funded: your investment is final.`
+      : `The raise of ${message.startupName} closed short of its target, so every payment was refunded: ₹${formatIndianNumber(message.refunded)} goes back to you the way you paid.`
+  const text = [`Hello ${message.name},`, '', what, '', `See it on Seedling: ${message.pageUrl}`].join(
+    '\n',
+  )
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a202c">
+<p>Hello ${escapeHtml(message.name)},</p>
+<p>${escapeHtml(what)}</p>
+<p><a href="${escapeHtml(message.pageUrl)}">See it on Seedling</a></p>
+</body></html>`
+  return { subject, text, html }
+}
+
 /**
  * One-time codes by e-mail over SMTP. Without SMTP_URL (development only; the configuration
  * refuses it in production) the code is written to the log with a warning instead.
@@ -128,6 +167,12 @@ export function createMailer(
           'update not e-mailed: no SMTP_URL',
         )
       },
+      async sendOutcome(message) {
+        log.info(
+          { to: message.to, startup: message.startupName, outcome: message.outcome },
+          'outcome not e-mailed: no SMTP_URL',
+        )
+      },
       close() {},
     }
   }
@@ -138,6 +183,9 @@ export function createMailer(
     },
     async sendUpdate(message) {
       await transport.sendMail({ from, to: message.to, ...updateEmail(message) })
+    },
+    async sendOutcome(message) {
+      await transport.sendMail({ from, to: message.to, ...outcomeEmail(message) })
     },
     close: () => transport.close(),
   }

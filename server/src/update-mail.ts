@@ -34,8 +34,6 @@ export interface UpdateMail {
    * the caller's transaction: the update and its e-mails are written together or not at all.
    */
   enqueue(tx: Writer, update: { id: string; startupId: string }, apiBase: string): Promise<number>
-  /** Stops taking jobs; e-mails being sent finish first. */
-  stop(): Promise<void>
 }
 
 /**
@@ -48,35 +46,15 @@ export interface UpdateMail {
  * accepted is written down (update_deliveries), so a job taken again does not send it twice —
  * short of a crash between the mail server's "OK" and that row, which the queue cannot know about.
  */
-export async function startUpdateMail({
-  database,
-  mailer,
-  config,
-  log,
-}: {
-  database: Database
-  mailer: Mailer
-  config: Pick<
-    ServerConfig,
-    'OTP_SECRET' | 'APP_URL' | 'ALLOWED_ORIGINS' | 'MAIL_RETRY_SECONDS' | 'JOBS_SUPERVISE_SECONDS'
-  >
-  log: FastifyBaseLogger
-}): Promise<UpdateMail> {
-  const { db } = database
-  const signer = await unsubscribeSigner(database, config.OTP_SECRET)
-  const boss = new PgBoss({
-    ...database.jobs,
-    schema: 'pgboss',
-    schedule: false,
-    superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
-    monitorIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
-  })
-  // The queue's own trouble (a lost connection it will retry); never the e-mail's content.
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-  await boss.start()
+/**
+ * A queue of e-mails, one job each: a refused address is retried with growing pauses (from
+ * `retryDelay` seconds, doubling, at most six hours, 12 times); a job whose process stopped
+ * answering for 10 s is taken again.
+ */
+export async function ensureMailQueue(boss: PgBoss, name: string, retryDelay: number) {
   const queueOptions = {
     retryLimit: 12,
-    retryDelay: config.MAIL_RETRY_SECONDS,
+    retryDelay,
     retryBackoff: true,
     retryDelayMax: 6 * 60 * 60,
     expireInSeconds: 5 * 60,
@@ -84,10 +62,28 @@ export async function startUpdateMail({
     // Jobs are kept a week after they are done: enough to answer "was it sent?".
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   }
-  await boss.createQueue(UPDATE_EMAIL_QUEUE, queueOptions)
+  await boss.createQueue(name, queueOptions)
   // The settings of this version apply to a queue an earlier one created.
   const { heartbeatSeconds: _fixedAtCreation, ...changeable } = queueOptions
-  await boss.updateQueue(UPDATE_EMAIL_QUEUE, changeable)
+  await boss.updateQueue(name, changeable)
+}
+
+export async function startUpdateMail({
+  boss,
+  database,
+  mailer,
+  config,
+  log,
+}: {
+  boss: PgBoss
+  database: Database
+  mailer: Mailer
+  config: Pick<ServerConfig, 'OTP_SECRET' | 'APP_URL' | 'ALLOWED_ORIGINS' | 'MAIL_RETRY_SECONDS'>
+  log: FastifyBaseLogger
+}): Promise<UpdateMail> {
+  const { db } = database
+  const signer = await unsubscribeSigner(database, config.OTP_SECRET)
+  await ensureMailQueue(boss, UPDATE_EMAIL_QUEUE, config.MAIL_RETRY_SECONDS)
 
   const appUrl = config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*')
 
@@ -190,6 +186,5 @@ export async function startUpdateMail({
       )
       return recipients.length
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   }
 }

@@ -729,6 +729,7 @@ describe('errors and operations', () => {
       mailer: {
         sendOtp: async () => undefined,
         sendUpdate: async () => undefined,
+        sendOutcome: async () => undefined,
         close: () => undefined,
       },
     })

@@ -31,27 +31,59 @@ export const cancellableUntil = (createdAt: string | Date) =>
   new Date(new Date(createdAt).getTime() + CANCEL_WINDOW_MS).toISOString()
 
 export type PaymentStatus =
-  { kind: 'cancellable'; until: string } | { kind: 'confirmed' } | { kind: 'cancelled'; at: string }
+  | { kind: 'cancellable'; until: string }
+  | { kind: 'confirmed' }
+  | { kind: 'cancelled'; at: string }
+  | { kind: 'refunded'; at: string; reference: string }
+
+/** A payment as its status is read from a history record or a receipt. */
+interface PaymentFacts {
+  cancellableUntil?: string | undefined
+  cancelledAt?: string | null | undefined
+  refundedAt?: string | null | undefined
+  refundRef?: string | null | undefined
+}
 
 /**
- * Where a payment stands at `now`. Without the extension's fields (a base-contract server) every
+ * Where a payment stands at `now`. Without the extensions' fields (a base-contract server) every
  * payment is simply confirmed.
  */
-export function paymentStatus(
-  payment: { cancellableUntil?: string | undefined; cancelledAt?: string | null | undefined },
-  now: number,
-): PaymentStatus {
+export function paymentStatus(payment: PaymentFacts, now: number): PaymentStatus {
+  if (payment.refundedAt)
+    return { kind: 'refunded', at: payment.refundedAt, reference: payment.refundRef ?? '' }
   if (payment.cancelledAt) return { kind: 'cancelled', at: payment.cancelledAt }
   if (payment.cancellableUntil && now < Date.parse(payment.cancellableUntil))
     return { kind: 'cancellable', until: payment.cancellableUntil }
   return { kind: 'confirmed' }
 }
 
+/**
+ * A payment that no longer counts, and why: its investor cancelled it, or its raise closed short
+ * of an all-or-nothing target and refunded it (with the refund's reference); null if it stands.
+ */
+export type Undone = { label: 'Cancelled' | 'Refunded'; at: string; reference?: string }
+export function undoneAs(payment: PaymentFacts): Undone | null {
+  const status = paymentStatus(payment, 0)
+  if (status.kind === 'refunded')
+    return { label: 'Refunded', at: status.at, reference: status.reference }
+  return status.kind === 'cancelled' ? { label: 'Cancelled', at: status.at } : null
+}
+
 /** Why this payment cannot be cancelled at `now`, or null. */
 export function cancelProblem(
-  payment: { createdAt: string | Date; cancelledAt?: string | Date | null | undefined },
+  payment: {
+    createdAt: string | Date
+    cancelledAt?: string | Date | null | undefined
+    refundedAt?: string | Date | null | undefined
+  },
   now: number,
 ): Problem | null {
+  if (payment.refundedAt)
+    return new Problem(
+      409,
+      'already_refunded',
+      'This investment was refunded when its raise closed short of its target',
+    )
   if (payment.cancelledAt)
     return new Problem(409, 'already_cancelled', 'This investment has already been cancelled')
   if (now >= Date.parse(cancellableUntil(payment.createdAt)))

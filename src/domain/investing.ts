@@ -1,5 +1,5 @@
 import { OTP_LENGTH, OTP_MAX_TRIES } from './payment'
-import { isClosed, utcDay } from './startup-fields'
+import { closingDay, IST_OFFSET_MS, isClosed } from './startup-fields'
 import { formatIndianNumber } from './format'
 import { notListed, type Listing } from './operating'
 import { Problem } from './problem'
@@ -57,7 +57,7 @@ export const fundsLeft = (startup: FundedStartup) =>
 /** 409 startup_closed once the startup's closing date is behind it, or null. */
 function closedProblem(startup: FundedStartup, now: number): Problem | null {
   if (startup.listing !== undefined && startup.listing !== 'live') return notListed()
-  return isClosed(startup.closesOn, utcDay(now))
+  return isClosed(startup.closesOn, closingDay(now))
     ? new Problem(
         409,
         'startup_closed',
@@ -222,7 +222,6 @@ export function attemptOtp(otp: OtpState, matches: boolean, now: number): OtpAtt
 export const INVESTORS_PER_YEAR = 200
 
 /** India's time is UTC+5:30, all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /** When the financial year holding `now` began: 1 April, 00:00 in India (18:30 UTC on 31 March). */
 export function financialYearStart(now: number): number {

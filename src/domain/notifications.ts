@@ -9,7 +9,8 @@ import { z } from './zod'
 /**
  * What a notification is about: the founder answered your question, a startup you funded or
  * follow posted an update, an operator approved your startup or sent it back, or took down
- * something you wrote (your startup, your question, your answer).
+ * something you wrote (your startup, your question, your answer); a raise you are in or run
+ * closed (its outcome), or closed short and refunded your payments.
  */
 export const NOTIFICATION_KINDS = [
   'answer',
@@ -17,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'approved',
   'sent_back',
   'taken_down',
+  'outcome',
+  'refunded',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>

@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 import { bodyIdSchema } from './ids'
+import { outcomeSchema } from './raise'
 
 /** Digits in a one-time code. */
 export const OTP_LENGTH = 6
@@ -53,6 +54,12 @@ export const fundingRecordSchema = z.object({
     cancellableUntil: z.string().optional(),
     /** Optional extension: when it was cancelled, or null. */
     cancelledAt: z.string().nullable().optional(),
+    /**
+     * Optional extension (the close): when its all-or-nothing raise closed short and refunded
+     * it, and the refund's reference; null while it stands.
+     */
+    refundedAt: z.string().nullable().optional(),
+    refundRef: z.string().nullable().optional(),
   }),
   userData: z.object({
     name: z.string().default(''),
@@ -75,6 +82,8 @@ export const fundingRecordSchema = z.object({
      * its investors read; absent otherwise.
      */
     takenDown: z.string().optional(),
+    /** Optional extension (the close): what was decided when its raise closed, null before. */
+    outcome: outcomeSchema.nullable().optional(),
   }),
 })
 export type FundingRecord = z.infer<typeof fundingRecordSchema>
@@ -89,6 +98,9 @@ export const paymentReceiptSchema = z.object({
   createdAt: z.string(),
   /** Optional extension: when it was cancelled (POST payments/cancel answers it). */
   cancelledAt: z.string().nullable().optional(),
+  /** Optional extension (the close): when its raise's close refunded it, and the reference. */
+  refundedAt: z.string().nullable().optional(),
+  refundRef: z.string().nullable().optional(),
 })
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>
 
@@ -101,10 +113,13 @@ export const otpSentResponseSchema = z.object({ msg: z.string(), expiresAt: z.st
 /** What verifypayment (201, or 200 for the same code again) and cancel answer. */
 export const paymentResponseSchema = z.object({ msg: z.string(), data: paymentReceiptSchema })
 
-/** The sum of the amounts of funding records; a cancelled investment counts for nothing. */
+/**
+ * The sum of the amounts of funding records; a cancelled or refunded investment counts for
+ * nothing.
+ */
 export function totalAmount(records: readonly FundingRecord[]): number {
   return records.reduce(
-    (sum, record) => sum + (record.paymentData.cancelledAt ? 0 : record.paymentData.amount),
+    (sum, { paymentData: p }) => sum + (p.cancelledAt || p.refundedAt ? 0 : p.amount),
     0,
   )
 }

@@ -16,16 +16,22 @@ export const STARTUP_CREATE_TEXT_FIELDS = [
   'founded',
   // Optional extension: the day the raise closes (docs/product.md#contract).
   'closesOn',
+  // Optional extension: all or nothing, or keep what you raise (docs/product.md#the-close).
+  'raiseKind',
 ] as const
 
 export type StartupCreateField = (typeof STARTUP_CREATE_TEXT_FIELDS)[number]
 
-/** The typed text fields of a new startup, as the client sends them (a closing date is optional). */
+/**
+ * The typed text fields of a new startup, as the client sends them (a closing date and the kind
+ * of raise are optional).
+ */
 export type StartupCreateFields = Record<
-  Exclude<StartupCreateField, 'closesOn'>,
+  Exclude<StartupCreateField, 'closesOn' | 'raiseKind'>,
   string | number
 > & {
   closesOn?: string | undefined
+  raiseKind?: string | undefined
 }
 
 /** How far ahead a closing date may be set, in days. */
@@ -43,8 +49,21 @@ const DAY_MS = 86_400_000
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
-/** A moment's date as closing dates are compared everywhere: YYYY-MM-DD in UTC. */
+/** A moment's date in UTC: YYYY-MM-DD (the day page views are counted on). */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
+
+/** India's offset from UTC (no daylight saving): raises close and financial years turn in it. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/**
+ * A moment's date as closing dates are compared everywhere: YYYY-MM-DD in India, where a raise
+ * closes at the end of its closing date (docs/product.md#the-close).
+ */
+export const closingDay = (now: number) => utcDay(now + IST_OFFSET_MS)
+
+/** The moment a raise with this closing date closes: the end of that day in India. */
+export const closingMoment = (closesOn: string) =>
+  Date.parse(`${closesOn}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS
 
 /** Whether a startup with this closing date (if any) still takes investments on `today`. */
 export const isClosed = (closesOn: string | null | undefined, today: string) =>

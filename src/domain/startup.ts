@@ -1,5 +1,6 @@
 import { z } from '@/domain/zod'
 import { listingSchema } from './operating'
+import { DEFAULT_RAISE_KIND, outcomeSchema, RAISE_KINDS, raiseKindSchema } from './raise'
 import { Problem } from './problem'
 import {
   CLOSING_MAX_DAYS,
@@ -99,6 +100,26 @@ export const startupSchema = z.object({
    * says so); null for a startup listed before review existed.
    */
   approvedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Optional extension (the close, docs/product.md#the-close): all or nothing, or keep what you
+   * raise. A server with the extension always sends it.
+   */
+  raiseKind: raiseKindSchema
+    .optional()
+    .describe(
+      'Optional extension (the close): all_or_nothing refunds every payment if the target is not reached by the closing date; keep keeps what was raised',
+    ),
+  /**
+   * Optional extension (the close): what was decided once its closing date ended, null until
+   * then (and always without a closing date). `fundsRecieved` stays the total at the close.
+   */
+  outcome: outcomeSchema
+    .nullable()
+    .optional()
+    .describe(
+      'Optional extension (the close): funded or not_funded, decided once when the closing date ends (India time); null before',
+    ),
+  decidedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 })
 export type Startup = z.infer<typeof startupSchema>
 
@@ -197,6 +218,10 @@ export const startupFieldsSchema = z.object({
       (value) => !value || daysBetween(todayIso(), value) <= CLOSING_MAX_DAYS,
       'The closing date must be within a year from today',
     ),
+  /** Optional extension (the close): a raise is all or nothing unless the founder chooses. */
+  raiseKind: z
+    .enum(RAISE_KINDS, { error: 'Choose all or nothing, or keep what you raise' })
+    .default(DEFAULT_RAISE_KIND),
 })
 export type StartupFields = z.infer<typeof startupFieldsSchema>
 export type StartupFieldsInput = z.input<typeof startupFieldsSchema>

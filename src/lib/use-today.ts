@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 // the browser: the app re-renders when the minute or the day turns anyway.
 import { closingInWords, foundedInWords, impliedValuation } from '@/domain/deal'
 import type { Startup } from '@/domain/startup'
-import { todayIso, utcDay } from '@/domain/startup-fields'
+import { closingDay, todayIso } from '@/domain/startup-fields'
 
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setInterval> | undefined
@@ -22,9 +22,9 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Today as closing dates are compared (UTC day), re-rendering when the day turns. */
-const utcToday = () => utcDay(Date.now())
-export const useUtcDay = () => useSyncExternalStore(subscribe, utcToday, utcToday)
+/** Today as closing dates are compared (the day in India), re-rendering when the day turns. */
+const closingToday = () => closingDay(Date.now())
+export const useClosingDay = () => useSyncExternalStore(subscribe, closingToday, closingToday)
 
 /** Today in the user's own time zone, re-rendering when the day turns. */
 export const useLocalDay = () => useSyncExternalStore(subscribe, todayIso, todayIso)
@@ -36,7 +36,7 @@ export function useDealFacts(
   return {
     founded: foundedInWords(startup.founded, useLocalDay()),
     valuation: impliedValuation(startup.fundsRequired, startup.stocks),
-    closing: closingInWords(startup.closesOn, useUtcDay()),
+    closing: closingInWords(startup.closesOn, useClosingDay()),
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_KINDS } from '@/domain/notifications'
+import { EARLIER_RAISE_KIND, OUTCOMES, RAISE_KINDS } from '@/domain/raise'
 import { LISTINGS, OPERATOR_ACTIONS, REPORTABLE, THING_KINDS } from '@/domain/operating'
 import {
   type AnyPgColumn,
@@ -125,6 +126,14 @@ export const startups = pgTable(
     submittedAt: moment('submitted_at'),
     /** When an operator last approved it: its founder's dashboard says so. */
     approvedAt: moment('approved_at'),
+    /**
+     * Optional extension (the close): all or nothing, or keep what you raise. Startups kept
+     * before raises had kinds keep what they raise; a new one says which it is.
+     */
+    raiseKind: text('raise_kind', { enum: RAISE_KINDS }).notNull().default(EARLIER_RAISE_KIND),
+    /** What was decided when the closing date ended (null until then), and when. */
+    outcome: text('outcome', { enum: OUTCOMES }),
+    decidedAt: moment('decided_at'),
   },
   (table) => [
     // One startup per founder, across every server process.
@@ -148,6 +157,10 @@ export const startups = pgTable(
       sql`coalesce(${table.closesOn}, '9999-12-31') collate "C"`,
       sql`${table.id} collate "C"`,
     ),
+    // The raises whose close is still to be decided, by closing date: the sweep's one range.
+    index('startups_undecided_idx')
+      .on(table.closesOn)
+      .where(sql`${table.closesOn} is not null and ${table.decidedAt} is null`),
     // The review queue: what waits, oldest submission first.
     index('startups_review_idx')
       .on(table.submittedAt, table.id)
@@ -174,6 +187,9 @@ export const payments = pgTable(
     createdAt: storedAt('created_at'),
     /** Optional extension: when the investor cancelled it within the cooling-off window. */
     cancelledAt: moment('cancelled_at'),
+    /** Optional extension (the close): when an all-or-nothing raise short of target refunded it. */
+    refundedAt: moment('refunded_at'),
+    refundRef: text('refund_ref'),
   },
   (table) => [
     index('payments_user_uid_idx').on(table.userUid, table.createdAt),
@@ -311,6 +327,17 @@ export const notifications = pgTable(
       .on(table.userUid)
       .where(sql`${table.readAt} is null`),
   ],
+)
+
+/** Each outcome e-mail the mail server accepted: a job taken again after a crash sends none twice. */
+export const outcomeDeliveries = pgTable(
+  'outcome_deliveries',
+  {
+    startupId: link('startup_id', () => startups.id),
+    userUid: link('user_uid', () => users.uid),
+    at: insertedAt('at'),
+  },
+  (table) => [primaryKey({ columns: [table.startupId, table.userUid] })],
 )
 
 /** Page views of a startup per UTC day (optional extension). */

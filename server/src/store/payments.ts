@@ -21,6 +21,8 @@ const receipt = (row: typeof payments.$inferSelect): PaymentReceipt => ({
   startupid: row.startupId,
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  refundedAt: row.refundedAt?.toISOString() ?? null,
+  refundRef: row.refundRef,
 })
 
 const dealColumns = {
@@ -220,6 +222,8 @@ export function paymentsStore(
           amount: payments.amount,
           createdAt: payments.createdAt,
           cancelledAt: payments.cancelledAt,
+          refundedAt: payments.refundedAt,
+          refundRef: payments.refundRef,
           investorName: users.name,
           investorEmail: users.email,
           investorPhoto: users.photoUrl,
@@ -231,6 +235,7 @@ export function paymentsStore(
           stocks: startups.stocks,
           listing: startups.listing,
           reviewNote: startups.reviewNote,
+          outcome: startups.outcome,
         })
         .from(payments)
         .innerJoin(users, eq(users.uid, payments.userUid))
@@ -246,6 +251,8 @@ export function paymentsStore(
           createdAt: row.createdAt.toISOString(),
           cancellableUntil: cancellableUntil(row.createdAt),
           cancelledAt: row.cancelledAt?.toISOString() ?? null,
+          refundedAt: row.refundedAt?.toISOString() ?? null,
+          refundRef: row.refundRef,
         },
         userData: { name: row.investorName, email: row.investorEmail, photoUrl: row.investorPhoto },
         startupData: {
@@ -255,6 +262,7 @@ export function paymentsStore(
           logo: `${base}/api/files/${row.logoFileId}`,
           fundsRequired: row.fundsRequired,
           stocks: row.stocks,
+          outcome: row.outcome,
           ...(row.listing === 'taken_down' ? { takenDown: row.reviewNote ?? '' } : {}),
         },
       }))

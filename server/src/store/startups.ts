@@ -45,6 +45,9 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     listing: row.listing,
     reviewNote: row.reviewNote,
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    raiseKind: row.raiseKind,
+    outcome: row.outcome,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   }
 }
 
@@ -174,6 +177,7 @@ export function startupsStore(db: Db): StartupsStore {
               ...startupProfile(startup),
               ...searchColumns(startup),
               closesOn: startup.closesOn ?? null,
+              raiseKind: startup.raiseKind,
               listing: startup.listing,
               submittedAt: new Date(_at),
               logoFileId: logoId,

@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import type { Undone } from '@/domain/cancellation'
 import { formatIndianNumber, humanDate, humanDateTime } from '@/domain/format'
 
 /**
@@ -16,7 +17,7 @@ export function AmountRow({
   date,
   amount,
   action,
-  cancelled = false,
+  undone = null,
   current = false,
 }: {
   id?: string
@@ -32,11 +33,13 @@ export function AmountRow({
   /** A link or button for this funding (its receipt), under the amount. */
   action?: ReactNode
   /**
-   * Cancelled within the cooling-off window (when, if known): marked in a neutral colour, its
-   * amount struck through, never tinted as the row a link pointed to.
+   * Cancelled within the cooling-off window, or refunded at the close (when, and the refund's
+   * reference): marked in a neutral colour, its amount struck through, never tinted as the row a
+   * link pointed to.
    */
-  cancelled?: boolean | string
+  undone?: Undone | null
 }) {
+  const cancelled = Boolean(undone)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (current) ref.current?.scrollIntoView({ block: 'center' })
@@ -87,14 +90,19 @@ export function AmountRow({
               <time dateTime={date}>{humanDate(date)}</time>
             </Text>
           )}
-          {cancelled && (
-            <Badge colorPalette="gray" mt="1">
-              Cancelled
+          {undone && (
+            <Badge colorPalette={undone.label === 'Refunded' ? 'blue' : 'gray'} mt="1">
+              {undone.label}
             </Badge>
           )}
-          {typeof cancelled === 'string' && (
+          {undone && (
             <Text asChild fontSize="xs" color="fg.muted">
-              <time dateTime={cancelled}>on {humanDateTime(cancelled)}</time>
+              <time dateTime={undone.at}>on {humanDateTime(undone.at)}</time>
+            </Text>
+          )}
+          {undone?.reference && (
+            <Text fontSize="xs" color="fg.muted">
+              Ref. {undone.reference}
             </Text>
           )}
         </Stack>

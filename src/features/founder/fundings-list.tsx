@@ -6,6 +6,7 @@ import { useApi } from '@/lib/services'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { downloadText, toCsv } from '@/lib/csv'
 import { AmountRow } from '@/components/ui/amount-row'
+import { undoneAs } from '@/domain/cancellation'
 import { istDateTime } from '@/domain/format'
 import { FundingList } from '@/components/ui/funding-list'
 
@@ -34,7 +35,7 @@ export function FundingsList({ uid }: { uid: string }) {
                   userData.email,
                   paymentData.amount,
                   paymentData.createdAt ? istDateTime(paymentData.createdAt) : '',
-                  paymentData.cancelledAt ? 'Cancelled' : 'Confirmed',
+                  undoneAs(paymentData)?.label ?? 'Confirmed',
                 ]),
               ),
             )
@@ -51,7 +52,7 @@ export function FundingsList({ uid }: { uid: string }) {
           subtitle={userData.email}
           date={paymentData.createdAt}
           amount={paymentData.amount}
-          cancelled={paymentData.cancelledAt ?? false}
+          undone={undoneAs(paymentData)}
         />
       )}
     />

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/services'
 import { QueryError } from '@/components/feedback/query-error'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
+import { undoneAs } from '@/domain/cancellation'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { GrowthChart } from './growth-chart'
 import { growthStats } from './growth-stats'
@@ -83,7 +84,7 @@ export function StartupGrowth({ uid }: { uid: string }) {
                 media={<UserAvatar name={userData.name} src={userData.photoUrl} />}
                 title={userData.name}
                 amount={paymentData.amount}
-                cancelled={paymentData.cancelledAt ?? false}
+                undone={undoneAs(paymentData)}
               />
             ))}
           </Stack>

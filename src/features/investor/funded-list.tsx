@@ -9,7 +9,7 @@ import { FundingList } from '@/components/ui/funding-list'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { downloadText } from '@/lib/csv'
 import { useNow } from '@/lib/use-today'
-import { paymentStatus } from '@/domain/cancellation'
+import { paymentStatus, undoneAs } from '@/domain/cancellation'
 import { CancelInvestment } from './cancel-investment'
 import { PaymentStatusLine } from './payment-status'
 import { statementCsv } from './statement'
@@ -70,7 +70,7 @@ export function FundedList({ uid }: { uid: string }) {
           }
           date={paymentData.createdAt}
           amount={paymentData.amount}
-          cancelled={paymentData.cancelledAt ?? false}
+          undone={undoneAs(paymentData)}
           action={
             <>
               <PaymentStatusLine paymentData={paymentData} now={now} />

@@ -8,7 +8,7 @@ import { closingInWords } from '@/domain/deal'
 import { CLOSING_NOTICE_DAYS } from '@/domain/following'
 import { daysBetween } from '@/domain/startup-fields'
 import { useApi } from '@/lib/services'
-import { useMinute, useUtcDay } from '@/lib/use-today'
+import { useMinute, useClosingDay } from '@/lib/use-today'
 import { useFollowed } from '@/api/following'
 
 /** How long an update counts as news. */
@@ -36,7 +36,7 @@ interface Notice {
  */
 export function Notices({ uid }: { uid: string }) {
   const api = useApi()
-  const today = useUtcDay()
+  const today = useClosingDay()
   const now = useMinute()
   const followed = useFollowed(uid)
   const feed = useQuery({ ...feedQuery(api, uid), retry: false })

@@ -18,6 +18,7 @@ import { ListSkeleton } from '@/components/feedback/skeletons'
 import { QueryState } from '@/components/feedback/query-state'
 import { paymentAnchor } from '@/components/ui/amount-row'
 import { StartupLogo } from '@/components/ui/startup-logo'
+import { undoneAs } from '@/domain/cancellation'
 import { stakeText } from '@/domain/deal'
 import { formatIndianNumber } from '@/domain/format'
 import { useApi } from '@/lib/services'
@@ -59,6 +60,7 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
             )
           const { paymentData, startupData } = record
           const stake = heldStake(record)
+          const undone = undoneAs(paymentData)
           return (
             <Card.Root variant="outline">
               <Card.Header>
@@ -69,8 +71,11 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     </Heading>
                     <Text color="fg.muted">Seedling investment</Text>
                   </Stack>
-                  <Badge colorPalette={paymentData.cancelledAt ? 'gray' : 'green'} size="lg">
-                    {paymentData.cancelledAt ? 'Cancelled' : 'Confirmed'}
+                  <Badge
+                    colorPalette={undone ? (undone.label === 'Refunded' ? 'blue' : 'gray') : 'green'}
+                    size="lg"
+                  >
+                    {undone?.label ?? 'Confirmed'}
                   </Badge>
                 </HStack>
               </Card.Header>
@@ -131,6 +136,14 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     <DataList.ItemLabel>Status</DataList.ItemLabel>
                     <DataList.ItemValue>{statusText(paymentData, now)}</DataList.ItemValue>
                   </DataList.Item>
+                  {undone?.reference && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>Refund reference</DataList.ItemLabel>
+                      <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+                        {undone.reference}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  )}
                 </DataList.Root>
               </Card.Body>
               <Card.Footer justifyContent="space-between" flexWrap="wrap" gap="3">

@@ -17,6 +17,8 @@ const KIND_TEXT: Record<NotificationKind, string> = {
   approved: 'Approved',
   sent_back: 'Sent back',
   taken_down: 'Taken down',
+  outcome: 'Raise closed',
+  refunded: 'Refunded',
 }
 
 /**
@@ -34,8 +36,8 @@ export function NotificationList({ uid }: { uid: string }) {
           Notifications
         </Heading>
         <Text color="fg.muted">
-          A founder answering your question, an update from a startup you funded or follow, and
-          Seedling's decisions on your startup.
+          A founder answering your question, an update from a startup you funded or follow, a
+          raise closing, and Seedling's decisions on your startup.
         </Text>
       </Stack>
       {mine.isPending ? (

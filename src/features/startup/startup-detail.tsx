@@ -33,7 +33,7 @@ import { Markdown } from '@/components/ui/markdown'
 import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
 import { closingInWords } from '@/domain/deal'
-import { useDealFacts, useUtcDay } from '@/lib/use-today'
+import { useDealFacts, useClosingDay } from '@/lib/use-today'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 import { FollowButton } from './follow-button'
@@ -96,7 +96,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
     view !== 'preview' && view !== 'review' && query.isSuccess && query.data !== null,
   )
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
-  const today = useUtcDay()
+  const today = useClosingDay()
 
   if (query.isPending) return <ListSkeleton label="Loading startup" heights={['20', '64']} />
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />

@@ -29,5 +29,18 @@ export const Funding = meta.story({
     await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('2,40,000')
   },
 })
-export const Cancelled = meta.story({ args: { cancelled: true } })
+export const Cancelled = meta.story({
+  args: { undone: { label: 'Cancelled', at: '2026-11-20T05:00:00.000Z' } },
+})
+/** A payment its all-or-nothing raise refunded at the close: the badge, when, and the reference. */
+export const Refunded = meta.story({
+  args: {
+    undone: { label: 'Refunded', at: '2026-11-29T18:30:00.000Z', reference: 'RF-P7K2M9Q4X1' },
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('listitem')
+    await expect(row).toHaveTextContent('Refunded')
+    await expect(row).toHaveTextContent('Ref. RF-P7K2M9Q4X1')
+  },
+})
 export const LinkedTo = meta.story({ args: { current: true, id: 'p1' } })
