@@ -156,6 +156,8 @@ describe('authorization matrix', () => {
         'cancellableUntil',
         'cancelledAt',
         'createdAt',
+        'refundRef',
+        'refundedAt',
       ])
     }
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fundingRecordSchema } from '@/domain/payment'
 import { startupForm } from '@/contract/kit/forms'
+import { closingMoment } from '@/domain/startup-fields'
 import { setupTestBackend } from '../test/harness'
 
 let clock = Date.parse('2026-11-22T10:00:00Z')
@@ -220,10 +221,11 @@ describe('closing dates (optional extension)', () => {
     await t.addUser('late-investor', 'investor')
     const saved = clock
     try {
-      clock = Date.parse(`${closesOn}T23:58:00Z`)
+      // The closing date ends at midnight in India.
+      clock = closingMoment(closesOn) - 2 * 60_000
       expect((await getOtp('late-investor', 1000, id)).status).toBe(200)
       const issuedBeforeTheClose = lastCode()
-      clock = Date.parse(`${closesOn}T23:58:00Z`) + 3 * 60_000
+      clock = closingMoment(closesOn) + 60_000
       // A code sent on the last day, still within its five minutes, pays nothing after it.
       const lateVerify = await verify('late-investor', issuedBeforeTheClose)
       expect(lateVerify.status).toBe(409)

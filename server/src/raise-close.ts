@@ -73,8 +73,9 @@ export async function startRaiseCloses({
 
   await boss.createQueue(DECIDE_CLOSE_QUEUE, {
     policy: 'exclusive',
+    // A decision taken again after a crash waits little: refunds are owed.
     retryLimit: 20,
-    retryDelay: 30,
+    retryDelay: 5,
     retryBackoff: true,
     retryDelayMax: 60 * 60,
     expireInSeconds: 15 * 60,

@@ -371,3 +371,161 @@ describe('PostgreSQL restarting under a running server', () => {
     }
   })
 })
+
+describe('the close of a raise on PostgreSQL', () => {
+  // Each process looks for raises to close every second; a job of a killed process is taken
+  // again once its heartbeat (10 s) has been missed.
+  const closeEnv = (port: number) => ({
+    ...serverEnv(port),
+    CLOSES_SWEEP_SECONDS: '1',
+    JOBS_SUPERVISE_SECONDS: '1',
+    MAIL_RETRY_SECONDS: '1',
+  })
+  /** Moves a raise's closing date to the past, as the calendar would. */
+  const closeYesterday = (startupId: string, kind: 'all_or_nothing' | 'keep') =>
+    sql.query(
+      "update startups set closes_on = to_char(now() - interval '2 days', 'YYYY-MM-DD'), raise_kind = $2 where id = $1",
+      [startupId, kind],
+    )
+  const outcomeOf = async (startupId: string) =>
+    (await sql.query('select outcome, decided_at from startups where id = $1', [startupId]))
+      .rows[0] as { outcome: string | null; decided_at: Date | null }
+  const refundsOf = async (startupId: string) =>
+    (
+      await sql.query(
+        'select count(*)::int as refunded, count(distinct refund_ref)::int as refs from payments where startup_id = $1 and refunded_at is not null',
+        [startupId],
+      )
+    ).rows[0] as { refunded: number; refs: number }
+  const noticesOf = async (uid: string, kind: string) =>
+    Number(
+      (
+        await sql.query('select count(*) from notifications where user_uid = $1 and kind = $2', [
+          uid,
+          kind,
+        ])
+      ).rows[0].count,
+    )
+  const mailsTo = (uid: string, since: number) =>
+    mail.messages.slice(since).filter((m) => m.to.includes(emailOf(uid)))
+
+  it('two processes decide each raise once, and a restart decides nothing again; each is e-mailed once', async () => {
+    const [a, b] = await Promise.all([
+      startServerProcess(closeEnv(5086)),
+      startServerProcess(closeEnv(5087)),
+    ])
+    let again: ServerProcess | undefined
+    try {
+      const short = await founderAndInvestor(a.url, 'close-short', 100_000)
+      const kept = await founderAndInvestor(b.url, 'close-kept', 100_000)
+      const others = ['close-extra-1', 'close-extra-2']
+      for (const uid of others) await newInvestor(a.url, uid)
+      await investEach(mail, a.url, short.startupId, [short.investor, ...others], 2_000)
+      await investEach(mail, b.url, kept.startupId, [kept.investor], 3_000)
+      const since = mail.messages.length
+      await closeYesterday(short.startupId, 'all_or_nothing')
+      await closeYesterday(kept.startupId, 'keep')
+
+      await expect
+        .poll(async () => (await outcomeOf(short.startupId)).outcome, { timeout: 30_000 })
+        .toBe('not_funded')
+      await expect
+        .poll(async () => (await outcomeOf(kept.startupId)).outcome, { timeout: 30_000 })
+        .toBe('funded')
+      expect(await refundsOf(short.startupId)).toEqual({ refunded: 3, refs: 3 })
+      expect(await refundsOf(kept.startupId)).toEqual({ refunded: 0, refs: 0 })
+      // The total stays what it was at the close.
+      expect(await totalOf(short.startupId)).toBe(6_000)
+      const everyone = [short.investor, ...others, short.founder, kept.investor, kept.founder]
+      await expect
+        .poll(() => everyone.filter((uid) => mailsTo(uid, since).length > 0).length, {
+          timeout: 30_000,
+        })
+        .toBe(everyone.length)
+      const decidedAt = (await outcomeOf(short.startupId)).decided_at
+
+      // Both processes keep looking, and one more starts: nothing is decided or sent again.
+      await Promise.all([a.stop(), b.stop()])
+      again = await startServerProcess(closeEnv(5088))
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect((await outcomeOf(short.startupId)).decided_at).toEqual(decidedAt)
+      expect(everyone.map((uid) => mailsTo(uid, since).length)).toEqual(everyone.map(() => 1))
+      for (const uid of [short.investor, ...others]) expect(await noticesOf(uid, 'refunded')).toBe(1)
+      expect(await noticesOf(short.founder, 'outcome')).toBe(1)
+      expect(await noticesOf(kept.investor, 'outcome')).toBe(1)
+      expect(mailsTo(short.investor, since)[0]!.subject).toBe(
+        `${short.name} was not funded: your money is refunded`,
+      )
+      expect(mailsTo(short.investor, since)[0]!.text).toContain('₹2,000 goes back to you')
+      expect(mailsTo(kept.investor, since)[0]!.subject).toBe(`${kept.name} is funded`)
+    } finally {
+      await Promise.all([a.stop(), b.stop(), again?.stop()])
+    }
+  })
+
+  it('kill -9 in the middle of the refunds: after a restart every payment is refunded, none twice', async () => {
+    const env = closeEnv(5089)
+    const first = await startServerProcess(env)
+    let second: ServerProcess | undefined
+    try {
+      const { founder, startupId } = await founderAndInvestor(first.url, 'close-kill', 1_000_000)
+      // Many payments, written straight into the database: the refunds take long enough to be
+      // interrupted (one statement each).
+      const PEOPLE = 120
+      const PAYMENTS = 6_000
+      await sql.query(
+        `insert into users (uid, email, name, role)
+         select 'close-kill-' || i, 'close-kill-' || i || '@example.com', 'Person ' || i, 'investor'
+         from generate_series(1, $1) as i`,
+        [PEOPLE],
+      )
+      await sql.query(
+        `insert into payments (id, user_uid, startup_id, amount, created_at)
+         select 'close-kill-pay-' || i, 'close-kill-' || (1 + i % $2), $3, 10, now() - interval '3 days'
+         from generate_series(1, $1) as i`,
+        [PAYMENTS, PEOPLE, startupId],
+      )
+      await sql.query('update startups set funds_received = $2 where id = $1', [
+        startupId,
+        PAYMENTS * 10,
+      ])
+      await closeYesterday(startupId, 'all_or_nothing')
+      // The decision is under way once its transaction has refunded a payment.
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql.query(
+                `select count(*)::int as n from pg_stat_activity
+                 where state in ('active', 'idle in transaction') and query like 'update "payments" set "refunded_at"%'`,
+              )
+            ).rows[0].n,
+          { timeout: 30_000, interval: 5 },
+        )
+        .toBe(1)
+      await first.stop('SIGKILL')
+      // Its transaction is rolled back: nothing half done.
+      await expect.poll(async () => (await refundsOf(startupId)).refunded).toBe(0)
+      expect((await outcomeOf(startupId)).outcome).toBeNull()
+
+      second = await startServerProcess(env)
+      await expect
+        .poll(async () => (await outcomeOf(startupId)).outcome, { timeout: 60_000, interval: 250 })
+        .toBe('not_funded')
+      expect(await refundsOf(startupId)).toEqual({ refunded: PAYMENTS, refs: PAYMENTS })
+      const told = (
+        await sql.query(
+          "select count(*)::int as n, count(distinct user_uid)::int as people from notifications where kind = 'refunded' and user_uid like 'close-kill-%'",
+        )
+      ).rows[0]
+      expect(told).toEqual({ n: PEOPLE, people: PEOPLE })
+      expect(await noticesOf(founder, 'outcome')).toBe(1)
+      console.log(
+        `kill -9 mid-refund: ${PAYMENTS} payments, none refunded by the killed process, all ${PAYMENTS} once after the restart`,
+      )
+    } finally {
+      await first.stop()
+      await second?.stop()
+    }
+  })
+})

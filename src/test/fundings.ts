@@ -12,10 +12,13 @@ export function fundingRecord(
   {
     coolingOff = true,
     cancelled = false,
+    refunded = false,
     terms,
   }: {
     coolingOff?: boolean
     cancelled?: boolean
+    /** Refunded when its all-or-nothing raise closed short of target (the close extension). */
+    refunded?: boolean
     /** The raise's terms, as a server with the implied-stake extension answers them. */
     terms?: { fundsRequired: number; stocks: number }
   } = {},
@@ -31,6 +34,9 @@ export function fundingRecord(
             cancellableUntil: new Date(Date.parse(createdAt) + 48 * HOUR).toISOString(),
             cancelledAt: cancelled ? new Date(Date.parse(createdAt) + HOUR).toISOString() : null,
           }
+        : {}),
+      ...(refunded
+        ? { refundedAt: new Date(Date.parse(createdAt) + 2 * HOUR).toISOString(), refundRef: `RF-${id}` }
         : {}),
     },
     userData: { name: 'Meera Shah', email: 'meera.shah@example.com', photoUrl: '' },
