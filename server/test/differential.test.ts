@@ -289,6 +289,13 @@ const REFUSED: [string, Request][] = [
     },
   ],
   [
+    'a startup with a kind of raise nobody offers',
+    {
+      ...post('startups/create', NEW_FOUNDER, undefined),
+      form: () => startupForm(NEW_FOUNDER, { raiseKind: 'half-and-half' }),
+    },
+  ],
+  [
     'a startup with funds of "0x10"',
     {
       ...post('startups/create', NEW_FOUNDER, undefined),
