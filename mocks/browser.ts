@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { verifyDemoToken } from '@/auth/demo-token'
+import { appNow } from '@/lib/demo-clock'
 import { DEMO_INBOX_EVENT, type DemoInboxMessage } from '@/lib/demo-inbox'
 import { ensureControlled } from '@/pwa/control'
 import { createBackend } from './backend'
@@ -18,6 +19,8 @@ export async function startDemoBackend(
     extraStartups,
     persistence: indexedDbPersistence(),
     verifyToken: verifyDemoToken,
+    // The demo's clock, which its 'Demo' panel can move forward (docs/product.md#the-close).
+    now: appNow,
     deliverOtp: ({ code, amount, startupName }) => {
       const detail: DemoInboxMessage = { code, amount, startupName }
       window.dispatchEvent(new CustomEvent(DEMO_INBOX_EVENT, { detail }))

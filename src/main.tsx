@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toaster-host'
 import { App } from '@/app/app'
 import { createServices } from '@/app/create-services'
 import { apiBaseUrl, env } from '@/lib/env'
+import { demoClock } from '@/lib/demo-clock'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/app/router'
 import { registerAppWorker, startDemoBackend } from '@/app/start-backend'
@@ -78,7 +79,16 @@ async function main() {
     chooser,
     env,
     pwa: { update, install },
-    ...(backend ? { resetDemo: async () => (await backend.get()).reset() } : {}),
+    ...(backend
+      ? {
+          // The demo starts again from today: its clock goes back too.
+          resetDemo: async () => {
+            demoClock.backToToday()
+            await (await backend.get()).reset()
+          },
+          demoClock,
+        }
+      : {}),
   })
   // A page the server rendered with data (/s/{id}) carries that data: the app starts from it, so
   // it takes the page over with the same content and without asking again.

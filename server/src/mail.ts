@@ -132,9 +132,13 @@ export function outcomeEmail(message: OutcomeMessage) {
     : funded
       ? `The raise of ${message.startupName} closed and is funded: your investment is final.`
       : `The raise of ${message.startupName} closed short of its target, so every payment was refunded: ₹${formatIndianNumber(message.refunded)} goes back to you the way you paid.`
-  const text = [`Hello ${message.name},`, '', what, '', `See it on Seedling: ${message.pageUrl}`].join(
-    '\n',
-  )
+  const text = [
+    `Hello ${message.name},`,
+    '',
+    what,
+    '',
+    `See it on Seedling: ${message.pageUrl}`,
+  ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a202c">
 <p>Hello ${escapeHtml(message.name)},</p>
 <p>${escapeHtml(what)}</p>

@@ -60,7 +60,11 @@ export async function startRaiseCloses({
   const { db } = database
   const mailOutcome = async (tx: Tx, mail: OutcomeMail) => {
     const jobs: OutcomeEmailJob[] = [
-      ...mail.investors.map(({ uid }) => ({ startupId: mail.startupId, userUid: uid, founder: false })),
+      ...mail.investors.map(({ uid }) => ({
+        startupId: mail.startupId,
+        userUid: uid,
+        founder: false,
+      })),
       { startupId: mail.startupId, userUid: mail.founderUid, founder: true },
     ]
     await boss.insert(
@@ -97,7 +101,8 @@ export async function startRaiseCloses({
     },
   )
 
-  const appUrl = config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*') ?? config.PUBLIC_URL
+  const appUrl =
+    config.APP_URL ?? config.ALLOWED_ORIGINS.find((o) => o !== '*') ?? config.PUBLIC_URL
   const sendOutcome = async ({ startupId, userUid, founder }: OutcomeEmailJob) => {
     const [row] = await db
       .select({
@@ -149,7 +154,9 @@ export async function startRaiseCloses({
         )
         // The mail server's text (with the address) stays out of the job's record.
         // eslint-disable-next-line preserve-caught-error
-        throw new Error(`outcome e-mail not accepted${typeof code === 'number' ? ` (${code})` : ''}`)
+        throw new Error(
+          `outcome e-mail not accepted${typeof code === 'number' ? ` (${code})` : ''}`,
+        )
       }
     },
   )
@@ -165,19 +172,17 @@ export async function startRaiseCloses({
           .where(inArray(startups.id, soon))
       : []
     for (const row of rows)
-      await boss.send(
-        DECIDE_CLOSE_QUEUE,
-        { startupId: row.id } satisfies DecideJob,
-        {
-          singletonKey: row.id,
-          startAfter: new Date(Math.max(now, closingMoment(row.closesOn!))),
-        },
-      )
+      await boss.send(DECIDE_CLOSE_QUEUE, { startupId: row.id } satisfies DecideJob, {
+        singletonKey: row.id,
+        startAfter: new Date(Math.max(now, closingMoment(row.closesOn!))),
+      })
     return rows.length
   }
   let timer: NodeJS.Timeout | undefined
   const look = () => {
-    sweep().catch((error: unknown) => log.error({ err: error }, 'the look for closing raises failed'))
+    sweep().catch((error: unknown) =>
+      log.error({ err: error }, 'the look for closing raises failed'),
+    )
   }
   look()
   timer = setInterval(look, sweepMs)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { fromDrizzle, PgBoss, type DrizzleTransactionLike } from 'pg-boss'
+import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss'
 import type { ServerConfig } from './config'
 import type { Database, Db } from './db/database'
 import {

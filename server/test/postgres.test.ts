@@ -450,7 +450,8 @@ describe('the close of a raise on PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       expect((await outcomeOf(short.startupId)).decided_at).toEqual(decidedAt)
       expect(everyone.map((uid) => mailsTo(uid, since).length)).toEqual(everyone.map(() => 1))
-      for (const uid of [short.investor, ...others]) expect(await noticesOf(uid, 'refunded')).toBe(1)
+      for (const uid of [short.investor, ...others])
+        expect(await noticesOf(uid, 'refunded')).toBe(1)
       expect(await noticesOf(short.founder, 'outcome')).toBe(1)
       expect(await noticesOf(kept.investor, 'outcome')).toBe(1)
       expect(mailsTo(short.investor, since)[0]!.subject).toBe(

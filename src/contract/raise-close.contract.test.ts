@@ -27,8 +27,7 @@ async function publish(label: string, fields: Record<string, string> = {}) {
     token: caller.token,
     form: startupForm(caller.uid, { name, closesOn: day(30), ...fields }),
   })
-  const id =
-    answer.status === 201 || answer.status === 200 ? await listed(answer.body) : undefined
+  const id = answer.status === 201 || answer.status === 200 ? await listed(answer.body) : undefined
   return { caller, name, answer, id }
 }
 

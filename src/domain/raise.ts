@@ -42,15 +42,15 @@ export const closeIsDue = (closesOn: string | null | undefined, now: number) =>
   Boolean(closesOn) && now >= closingMoment(closesOn!)
 
 /** The decision at the close, from the kind and the total standing then. */
-export const decideOutcome = (
-  kind: RaiseKind,
-  raised: number,
-  target: number,
-): Outcome => (kind === 'keep' || raised >= target ? 'funded' : 'not_funded')
+export const decideOutcome = (kind: RaiseKind, raised: number, target: number): Outcome =>
+  kind === 'keep' || raised >= target ? 'funded' : 'not_funded'
 
 /** The refund's reference an investor quotes: one per payment, the same however often asked. */
 export const refundReference = (paymentId: string) =>
-  `RF-${paymentId.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 16)}`
+  `RF-${paymentId
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 16)}`
 
 /** The outcome's banner on a startup's page and its founder's dashboard. */
 export const OUTCOME_TEXT: Record<Outcome, string> = {

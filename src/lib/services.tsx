@@ -7,6 +7,7 @@ import type { AuthStore } from '@/auth/auth-store'
 import type { GoogleChooser } from '@/auth/google-chooser'
 import type { InstallStore } from '@/pwa/install'
 import type { UpdateStore } from '@/pwa/update'
+import type { DemoClock } from './demo-clock'
 import type { AppEnv } from './env'
 
 /** What the whole app shares: the two adapters, the demo's Google chooser and the flags. */
@@ -17,6 +18,8 @@ export interface AppServices {
   env: AppEnv
   /** Resets the demo backend's data (demo mode only). */
   resetDemo?: () => Promise<void>
+  /** Moves the demo's clock forward, or back to today (demo mode only). */
+  demoClock?: DemoClock
   /** Which answers on screen came from the device, and when they were saved (remote mode). */
   savedAges?: SavedAges
   /** Drops the answers saved on this device (remote mode; on sign-out). */

@@ -36,7 +36,10 @@ export function fundingRecord(
           }
         : {}),
       ...(refunded
-        ? { refundedAt: new Date(Date.parse(createdAt) + 2 * HOUR).toISOString(), refundRef: `RF-${id}` }
+        ? {
+            refundedAt: new Date(Date.parse(createdAt) + 2 * HOUR).toISOString(),
+            refundRef: `RF-${id}`,
+          }
         : {}),
     },
     userData: { name: 'Meera Shah', email: 'meera.shah@example.com', photoUrl: '' },

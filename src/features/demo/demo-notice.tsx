@@ -3,7 +3,8 @@ import { ConfirmDialog } from '@/components/ui/modal-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FlaskConical } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
+import { onDemoClockChange, type DemoClock } from '@/lib/demo-clock'
 import { useAuth, useServices } from '@/lib/services'
 import { usePersistentStorage, type StorageAnswer } from '@/lib/use-persistent-storage'
 import { FoldToggle } from '@/components/ui/fold-toggle'
@@ -22,7 +23,7 @@ const STORAGE_TEXT: Record<StorageAnswer, string> = {
  * (asked first). On phones it folds into a small 'Demo' control that opens it.
  */
 export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
-  const { resetDemo } = useServices()
+  const { resetDemo, demoClock } = useServices()
   const { user, createdEmail } = useAuth()
   // The demo keeps accounts and money in this browser: once there is an account, it asks the
   // browser not to clear them under storage pressure, and says what the browser answered.
@@ -75,9 +76,68 @@ export function DemoNotice({ startOpen = false }: { startOpen?: boolean }) {
         >
           Reset demo data
         </Button>
+        {demoClock && <DemoClockControl clock={demoClock} />}
       </HStack>
       <ResetDemoDialog open={confirming} onClose={() => setConfirming(false)} reset={resetDemo} />
     </Box>
+  )
+}
+
+/** Days the demo's clock moves forward at each press. */
+const SKIP_DAYS = 30
+
+/**
+ * The demo's clock: 'Skip 30 days' moves it forward, so a raise's closing date passes and its
+ * outcome is decided at the next request (docs/product.md#the-close); 'Back to today' returns.
+ * What happened meanwhile stays.
+ */
+export function DemoClockControl({ clock }: { clock: DemoClock }) {
+  const queryClient = useQueryClient()
+  const daysAhead = useSyncExternalStore(onDemoClockChange, clock.daysAhead, clock.daysAhead)
+  const move = (change: () => void, title: string, description: string) => {
+    change()
+    // Every answer is read again at the demo's new time (closes due are decided first).
+    void queryClient.invalidateQueries()
+    toast.info({ title, description })
+  }
+  return (
+    <HStack gap="2" flexWrap="wrap">
+      {daysAhead > 0 && (
+        <Text color="fg.muted">
+          Demo clock: {daysAhead} {daysAhead === 1 ? 'day' : 'days'} ahead
+        </Text>
+      )}
+      <Button
+        size="xs"
+        minH={{ base: '11', md: '8' }}
+        variant="outline"
+        onClick={() =>
+          move(
+            () => clock.skip(SKIP_DAYS),
+            `The demo is ${SKIP_DAYS} days on`,
+            'Raises whose closing date has passed are decided now: funded, or every payment refunded.',
+          )
+        }
+      >
+        Skip {SKIP_DAYS} days
+      </Button>
+      {daysAhead > 0 && (
+        <Button
+          size="xs"
+          minH={{ base: '11', md: '8' }}
+          variant="ghost"
+          onClick={() =>
+            move(
+              clock.backToToday,
+              'The demo is back to today',
+              'What was decided meanwhile stays.',
+            )
+          }
+        >
+          Back to today
+        </Button>
+      )}
+    </HStack>
   )
 }
 
@@ -135,7 +195,10 @@ export function ResetDemoDialog({
           <li>the startups published here, and every investment made;</li>
           <li>the role each account chose (you will choose it again).</li>
         </Box>
-        <Text>The demo's own startups come back as they started. Your sign-in stays.</Text>
+        <Text>
+          The demo's own startups come back as they started, and its clock goes back to today. Your
+          sign-in stays.
+        </Text>
       </Stack>
     </ConfirmDialog>
   )

@@ -13,6 +13,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { Clock } from 'lucide-react'
 import { useDealFacts } from '@/lib/use-today'
+import { OUTCOME_TEXT, RAISE_KIND_TEXT } from '@/domain/raise'
 import { formatCompactRupees, fundingProgress, humanDate } from '@/domain/format'
 import { plainExcerpt } from '@/domain/markdown-text'
 import type { Startup } from '@/domain/startup'
@@ -101,7 +102,13 @@ export function StartupCard({ startup }: { startup: Startup }) {
           {closing && (
             <HStack gap="1.5" fontSize="sm" color={closing.closed ? 'fg.error' : 'fg.muted'}>
               <Clock size={14} aria-hidden="true" />
-              <Text>{closing.text}</Text>
+              <Text>
+                {startup.outcome ? OUTCOME_TEXT[startup.outcome] : closing.text}
+                {/* How it ends, in two words; its page and the invest dialog say what it means. */}
+                {!startup.outcome && startup.raiseKind && (
+                  <> · {RAISE_KIND_TEXT[startup.raiseKind].label}</>
+                )}
+              </Text>
             </HStack>
           )}
           <UpdatedLabel lastUpdateAt={startup.lastUpdateAt} />

@@ -10,6 +10,7 @@ import { Pencil } from 'lucide-react'
 import { PostUpdateDialog } from './post-update-dialog'
 import { UpdatedLabel } from '@/components/ui/updated-label'
 import { ListingStatus } from './listing-status'
+import { ClosedAlert, RaiseKindLine } from '@/components/ui/raise-outcome'
 import { SharePage } from './share-page'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
@@ -43,6 +44,8 @@ export function FounderSummary({ uid }: { uid: string }) {
     <Card.Root variant="outline" aria-label="Your startup">
       <Card.Body gap="4">
         <ListingStatus uid={uid} startup={data} />
+        {/* What was decided when the raise closed (the close, an optional extension). */}
+        {data.outcome ? <ClosedAlert startup={data} /> : <RaiseKindLine startup={data} />}
         <HStack gap="4">
           <StartupLogo src={data.logo} size={56} alt={`${data.name} logo`} />
           <Stack gap="0">

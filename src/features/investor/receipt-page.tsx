@@ -72,7 +72,9 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
                     <Text color="fg.muted">Seedling investment</Text>
                   </Stack>
                   <Badge
-                    colorPalette={undone ? (undone.label === 'Refunded' ? 'blue' : 'gray') : 'green'}
+                    colorPalette={
+                      undone ? (undone.label === 'Refunded' ? 'blue' : 'gray') : 'green'
+                    }
                     size="lg"
                   >
                     {undone?.label ?? 'Confirmed'}

@@ -36,8 +36,8 @@ export function NotificationList({ uid }: { uid: string }) {
           Notifications
         </Heading>
         <Text color="fg.muted">
-          A founder answering your question, an update from a startup you funded or follow, a
-          raise closing, and Seedling's decisions on your startup.
+          A founder answering your question, an update from a startup you funded or follow, a raise
+          closing, and Seedling's decisions on your startup.
         </Text>
       </Stack>
       {mine.isPending ? (

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toaster-host'
 import { createDraftStorage } from './draft-storage'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
+import { RaiseKindField } from './raise-kind-field'
 import { StartupFileFields } from '@/components/ui/startup-file-fields'
 import {
   DRAFT_FIELDS,
@@ -39,7 +40,10 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
   const create = useCreateStartup()
   const navigate = useNavigate()
   // Closing dates are an optional extension: offered when the server's startups carry them.
-  const closingDates = useQuery(topStartupsQuery(useApi(), 1)).data?.[0]?.closesOn !== undefined
+  const top = useQuery(topStartupsQuery(useApi(), 1)).data?.[0]
+  const closingDates = top?.closesOn !== undefined
+  // So is the kind of raise (the close), offered only with closing dates: a raise ends at one.
+  const raiseKinds = closingDates && top?.raiseKind !== undefined
   const offline = useOfflineForServer()
   useHoldUpdates()
   const draft = useMemo(
@@ -77,6 +81,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
           slogan: values.slogan,
           founded: values.founded,
           closesOn: values.closesOn,
+          ...(raiseKinds ? { raiseKind: values.raiseKind } : {}),
         },
         logo: values.logo as File,
         report: values.report as File,
@@ -179,6 +184,7 @@ export function PubliciseForm({ user }: { user: AuthUser }) {
               />
             </FormField>
           )}
+          {raiseKinds && <RaiseKindField control={control} name="raiseKind" />}
           <StartupFileFields control={control} />
           <NeedsConnection action="Publicising" />
           <Button

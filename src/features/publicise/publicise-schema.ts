@@ -24,6 +24,7 @@ export const EMPTY_PUBLICISE: PubliciseInput = {
   founded: '',
   websiteLink: '',
   closesOn: '',
+  raiseKind: 'all_or_nothing',
   logo: null,
   report: null,
 }
@@ -39,4 +40,5 @@ export const DRAFT_FIELDS = [
   'founded',
   'websiteLink',
   'closesOn',
+  'raiseKind',
 ] as const

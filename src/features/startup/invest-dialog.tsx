@@ -18,6 +18,7 @@ import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
 import type { ReceiptData } from './receipt'
+import { RaiseKindLine } from '@/components/ui/raise-outcome'
 import { RiskCheck } from './risk-check'
 
 const RESEND_AFTER_S = 30
@@ -167,6 +168,7 @@ function InvestSteps({
             {startup.name} still needs ₹{formatIndianNumber(maxAmount)}. We send a one-time code to
             confirm it's you.
           </Text>
+          <RaiseKindLine startup={startup} />
           <NeedsConnection action="Investing" />
           {rootError && (
             <Alert.Root status="error">

@@ -34,6 +34,8 @@ import { Receipt, type ReceiptData } from './receipt'
 import { safeUrl } from '@/domain/safe-url'
 import { closingInWords } from '@/domain/deal'
 import { useDealFacts, useClosingDay } from '@/lib/use-today'
+import { OUTCOME_TEXT, RAISE_KIND_TEXT } from '@/domain/raise'
+import { ClosedAlert, RaiseKindLine } from '@/components/ui/raise-outcome'
 import { StartupLogo } from '@/components/ui/startup-logo'
 import { forgetLeftExplore, leftExplore, rememberedExploreSearch } from '@/lib/explore-return'
 import { FollowButton } from './follow-button'
@@ -119,6 +121,8 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
     )
 
   const closing = closingInWords(startup.closesOn, today)
+  // Decided at the close by the backend's clock (the demo's may run ahead of this device's).
+  const closed = Boolean(closing?.closed || startup.outcome)
   const places = investorPlacesText(startup.investorsThisYear)
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="8" alignItems="start">
@@ -160,7 +164,7 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
             <Text>{places}</Text>
           </HStack>
         )}
-        {closing && !closing.closed && startup.closesOn && (
+        {closing && !closed && startup.closesOn && (
           <HStack gap="1.5" color="fg.muted" fontSize="sm">
             <Clock size={16} aria-hidden="true" />
             <Text>
@@ -168,21 +172,13 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
             </Text>
           </HStack>
         )}
-        {closing?.closed && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>
-              This raise closed on {humanDate(startup.closesOn!)}. It takes no more investments.
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        {!closed && <RaiseKindLine startup={startup} />}
+        {closed && <ClosedAlert startup={startup} />}
         <HStack gap="3" flexWrap="wrap">
-          {uid && !closing?.closed && (
-            <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />
-          )}
+          {uid && !closed && <InvestDialog startup={startup} uid={uid} onInvested={setReceipt} />}
           {uid && <FollowButton uid={uid} startupId={id} startupName={startup.name} />}
           {uid && <ReportButton uid={uid} kind="startup" id={id} label={startup.name} />}
-          {view === 'public' && !closing?.closed && <InvestFromPublicPage id={id} />}
+          {view === 'public' && !closed && <InvestFromPublicPage id={id} />}
           {startup.report && <DownloadReport url={startup.report} name={startup.name} />}
           {safeUrl(startup.websiteLink) && (
             <Button asChild variant="ghost">
@@ -273,6 +269,10 @@ function SidePanel({ startup, followers }: { startup: Startup; followers: boolea
               value={`${humanDate(startup.closesOn)}${closing.closed ? '' : ` · ${closing.text}`}`}
             />
           )}
+          {startup.raiseKind && startup.closesOn && (
+            <Fact label="How it ends" value={RAISE_KIND_TEXT[startup.raiseKind].label} />
+          )}
+          {startup.outcome && <Fact label="Outcome" value={OUTCOME_TEXT[startup.outcome]} />}
           {website && (
             <DataList.Item>
               <DataList.ItemLabel>Website</DataList.ItemLabel>
