@@ -1,12 +1,12 @@
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { DemoNotice, ResetDemoDialog } from '@/features/demo/demo-notice'
+import { DemoClockControl, DemoNotice, ResetDemoDialog } from '@/features/demo/demo-notice'
 import { FloatingLayer } from '@/features/pwa/floating-card'
 import preview from '#.storybook/preview'
 
 /** The notice at the bottom of every demo screen, in the floating layer. */
 const meta = preview.meta({
   component: DemoNotice,
-  subcomponents: { ResetDemoDialog },
+  subcomponents: { ResetDemoDialog, DemoClockControl },
   args: { startOpen: false },
   decorators: [(Story) => <FloatingLayer>{Story()}</FloatingLayer>],
 })
@@ -31,5 +31,16 @@ export const ResetConfirmation = meta.story({
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible(),
     )
     await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible()
+  },
+})
+
+/** The demo's clock, 30 days ahead: 'Skip 30 days' again, or 'Back to today'. */
+export const ClockAhead = meta.story({
+  render: () => <DemoClockControl clock={{ daysAhead: () => 30, skip: fn(), backToToday: fn() }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Demo clock: 30 days ahead')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Skip 30 days' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Back to today' })).toBeVisible()
   },
 })

@@ -24,7 +24,10 @@ export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(failing('payments/history/:uid')),
 })
 
-/** Cooling-off: where each investment stands, and 'Cancel investment' while it can be. */
+/**
+ * Cooling-off and the close: where each investment stands, 'Cancel investment' while it can be,
+ * and one refunded when its raise closed short.
+ */
 export const WithCoolingOff = meta.story({
   beforeEach: ({ msw }) => msw.use(withStatuses),
   play: async ({ canvasElement }) => {
@@ -33,7 +36,10 @@ export const WithCoolingOff = meta.story({
     await expect(canvas.getByText('Cancelled')).toBeVisible()
     await expect(canvas.getByText('Confirmed')).toBeVisible()
     await expect(canvas.getAllByRole('button', { name: 'Cancel investment' })).toHaveLength(1)
-    // A cancelled investment counts for nothing in the total.
+    // Refunded at the close of a raise not funded: marked, with the refund's reference.
+    await expect(canvas.getByText('Refunded')).toBeVisible()
+    await expect(canvas.getByText('Ref. RF-short-samosa')).toBeVisible()
+    // A cancelled or refunded investment counts for nothing in the total.
     await expect(canvas.getByText(/Total invested/)).toHaveTextContent('₹14,500')
   },
 })

@@ -32,4 +32,21 @@ export const Cancelled = meta.story({
     await expect(canvas.queryByText('Implied stake')).toBeNull()
   },
 })
+/**
+ * Refunded when its all-or-nothing raise closed short of target: the original payment stays,
+ * with when it was refunded and the refund's reference.
+ */
+export const Refunded = meta.story({
+  args: { paymentId: 'short-samosa' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Receipt' })).toBeVisible()
+    await expect(canvas.getAllByText('Refunded')[0]).toBeVisible()
+    await expect(canvas.getByText('RF-short-samosa')).toBeVisible()
+    await expect(
+      canvas.getByText(/^Refunded on .+: the raise closed short of its target$/),
+    ).toBeVisible()
+    await expect(canvas.queryByText('Implied stake')).toBeNull()
+  },
+})
 export const NotFound = meta.story({ args: { paymentId: 'no-such-payment' } })
