@@ -35,6 +35,7 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioCardSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -93,6 +94,7 @@ const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      radioCard: radioCardSlotRecipe,
       // The track has an edge of at least 3:1 against the page (WCAG 1.4.11) in both modes: the
       // default grey on grey vanished in dark mode, where a 0 % bar read as no bar at all.
       progress: {
