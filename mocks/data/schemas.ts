@@ -59,6 +59,9 @@ export const startupRecordSchema = z.object({
   /** What was decided when its closing date ended, and when; null until then. */
   outcome: outcomeSchema.nullable().default(null),
   decidedAt: z.string().nullable().default(null),
+  /** Optional extension (invite-only): out of explore, and its link's code (null before). */
+  inviteOnly: z.boolean().default(false),
+  inviteCode: z.string().nullable().default(null),
 })
 export type StartupRecord = z.infer<typeof startupRecordSchema>
 

@@ -83,6 +83,7 @@ export function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_
     raiseKind: record.raiseKind,
     outcome: record.outcome,
     decidedAt: record.decidedAt,
+    inviteOnly: record.inviteOnly,
   }
 }
 
@@ -109,10 +110,11 @@ export function startupsStore(backend: Backend): StartupsStore {
     const revision = backend.revision()
     if (everyOne?.revision !== revision) {
       const facts = startupFacts(db)
-      // Only live listings are in Explore (operators review the others).
+      // Only live listings are in Explore (operators review the others), and of those only
+      // the ones anyone may find (an invite-only one is reached through its link).
       const startups = db.startups
         .all()
-        .filter((row) => row.listing === 'live')
+        .filter((row) => row.listing === 'live' && !row.inviteOnly)
         .map((row) => toPublicStartup(row, facts.get(row._id)))
       everyOne = { revision, startups }
       sorted.clear()
@@ -183,6 +185,23 @@ export function startupsStore(backend: Backend): StartupsStore {
       }
     },
     ownedStartup: async (uid) => owned(uid)?._id,
+    async inviteOf(id) {
+      const found = record(id)
+      return found && { inviteOnly: found.inviteOnly, code: found.inviteCode }
+    },
+    setInvite: (id, invite) =>
+      backend.exclusive(async () => {
+        await db.startups.update((q) => q.where({ _id: id }), {
+          data(startup) {
+            startup.inviteOnly = invite.inviteOnly
+            startup.inviteCode = invite.code
+          },
+        })
+      }),
+    holdsPayment: async (id, uid) =>
+      db.payments
+        .findMany((q) => q.where({ startupid: id, useruid: uid }))
+        .some((payment) => !payment.cancelledAt && !payment.refundedAt),
     createStartup: (startup, at, base) =>
       backend.exclusive(async () => {
         if (owned(startup.ownerUid)) return undefined

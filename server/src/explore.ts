@@ -45,7 +45,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** What a page is filtered by: the domain and the search (trigram index on `search_text`). */
 function filters(params: Pick<ExplorePageParams, 'domain' | 'q'> & { sort?: ExploreSort }): SQL[] {
   // Only live listings are in Explore (operators review the others).
-  const where: SQL[] = [sql`${startups.listing} = 'live'`]
+  // Live, and found by anyone (an invite-only startup only through its link).
+  const where: SQL[] = [sql`${startups.listing} = 'live'`, sql`not ${startups.inviteOnly}`]
   // 'Closing soon' leaves out what has closed: a range of its index from today.
   if (params.sort === 'closing-soon')
     where.push(sql`${KEY['closing-soon']} >= ${closingDay(Date.now())}`)

@@ -288,6 +288,15 @@ const REFUSED: [string, Request][] = [
         }),
     },
   ],
+  ['an invite link read by an investor', get(`startups/invite/${startupid}`, INVESTOR)],
+  [
+    'an investor making a startup invite-only',
+    post('startups/invite', INVESTOR, { useruid: INVESTOR, startupid, inviteOnly: true }),
+  ],
+  [
+    'invite-only as a word',
+    post('startups/invite', FOUNDER, { useruid: FOUNDER, startupid, inviteOnly: 'yes' }),
+  ],
   [
     'a startup with a kind of raise nobody offers',
     {

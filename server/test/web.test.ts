@@ -232,6 +232,28 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect((await get(`/s/${id}/share.png`, 'image/*')).status).toBe(200)
   })
 
+  it('answers an invite-only startup, its page and its image, only with its current link', async () => {
+    const { founder, startupId, slug } = await founderAndInvestor(base, 'web-invite')
+    const invite = (json: Record<string, unknown>) =>
+      call(base, 'startups/invite', {
+        uid: founder,
+        json: { useruid: founder, startupid: startupId, ...json },
+      })
+    const { code } = (await invite({ inviteOnly: true })).data as { code: string }
+    expect((await get(`/s/${slug}`)).status).toBe(404)
+    expect((await get(`/s/${slug}/share.png`, 'image/*')).status).toBe(404)
+    const page = await get(`/s/${slug}?invite=${code}`)
+    expect(page.status).toBe(200)
+    // Its preview image opens with the same link.
+    expect(await page.text()).toContain(`/share.png?v=`)
+    expect((await get(`/s/${slug}/share.png?invite=${code}`, 'image/*')).status).toBe(200)
+    // A new link: the old one is a 404, as for no startup at all.
+    const { code: next } = (await invite({ rotate: true })).data as { code: string }
+    expect((await get(`/s/${slug}?invite=${code}`)).status).toBe(404)
+    expect((await get(`/s/${slug}/share.png?invite=${code}`, 'image/*')).status).toBe(404)
+    expect((await get(`/s/${slug}?invite=${next}`)).status).toBe(200)
+  })
+
   it('leaves the contract alone: OpenAPI lists no page route', async () => {
     const document = (await call(base, 'openapi.json')).data
     expect(Object.keys(document.paths).some((path) => path.startsWith('/s/'))).toBe(false)

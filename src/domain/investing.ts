@@ -48,6 +48,9 @@ export interface FundedStartup {
   closesOn?: string | null | undefined
   /** Where its listing stands (optional extension, operators): only a live one takes money. */
   listing?: Listing | undefined
+  /** Optional extension (invite-only): only its link's holders and its investors invest. */
+  inviteOnly?: boolean | undefined
+  inviteCode?: string | null | undefined
 }
 
 /** What the startup can still take. */

@@ -31,6 +31,8 @@ export const otpRequestSchema = z.object({
   useruid: uidSchema,
   amount: rupeeAmountInput(),
   startupid: bodyIdSchema,
+  /** Optional extension (invite-only): the invite link's code, for an invite-only startup. */
+  invite: z.string().max(64).optional(),
 })
 export type OtpRequest = z.infer<typeof otpRequestSchema>
 

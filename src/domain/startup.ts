@@ -120,6 +120,16 @@ export const startupSchema = z.object({
       'Optional extension (the close): funded or not_funded, decided once when the closing date ends (India time); null before',
     ),
   decidedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Optional extension (invite-only): kept out of Explore, search and Top Startups, answered
+   * only with its link's code, to its founder, the operators and its investors.
+   */
+  inviteOnly: z
+    .boolean()
+    .optional()
+    .describe(
+      'Optional extension (invite-only): answered only with its invite code (?invite=), to its founder, the operators and investors with a payment standing; never in explore',
+    ),
 })
 export type Startup = z.infer<typeof startupSchema>
 

@@ -28,6 +28,7 @@ import {
   type FundingRecord,
   type PaymentReceipt,
 } from '@/domain/payment'
+import { inviteOpens } from '@/domain/invite'
 import { Problem } from '@/domain/problem'
 import { riskCheckDue, risksNotAcknowledged } from '@/domain/risk'
 import { requireVerifiedEmail, type Role } from '@/domain/user'
@@ -154,11 +155,15 @@ export const paymentOperations = [
         if (investor?.role !== 'investor') throw notAnInvestor()
         const startup = await tx.dealTerms(body.startupid)
         if (!startup) throw noSuchStartup()
+        const places = await tx.investorPlaces(body.startupid, caller.uid, financialYearStart(now))
+        // An invite-only startup (an optional extension) is, without its link, as none: its
+        // investors may add to what they put in.
+        if (startup.inviteOnly && !inviteOpens(startup.inviteCode, body.invite) && !places.holds)
+          throw noSuchStartup()
         if (riskCheckDue(investor.riskAcknowledgedAt, now)) throw risksNotAcknowledged()
         const amountProblem = otpAmountProblem(startup, body.amount, now)
         if (amountProblem) throw amountProblem
         // The 201st investor of the year is told before any code is sent.
-        const places = await tx.investorPlaces(body.startupid, caller.uid, financialYearStart(now))
         const full = investorPlacesProblem(places)
         if (full) throw full
         const recent = await tx.codesRequestedSince(caller.uid, {

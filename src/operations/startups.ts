@@ -34,6 +34,13 @@ import {
   type UploadedFile,
 } from '@/domain/startup-files'
 import type { z } from '@/domain/zod'
+import {
+  generateInviteCode,
+  inviteInputSchema,
+  inviteOpens,
+  inviteResponseSchema,
+  type InviteState,
+} from '@/domain/invite'
 import { requireNotSuspended, requireSelf, type StartupOwners, type UserRoles } from './access'
 import { Download, operationsOver, type Caller, type UploadForm } from './operation'
 import type { Listing } from '@/domain/operating'
@@ -107,6 +114,14 @@ export interface StartupsStore extends StartupOwners, UserRoles {
    * visitor's own browser).
    */
   logoToKeep(logo: FileToKeep): Promise<FileToKeep>
+  /**
+   * Invite-only (an optional extension): whether the startup is, and its link's current code
+   * (null before it was first made invite-only); undefined for no startup.
+   */
+  inviteOf(id: string): Promise<InviteState | undefined>
+  setInvite(id: string, invite: InviteState): Promise<void>
+  /** Whether `uid` has a payment standing (neither cancelled nor refunded) in the startup. */
+  holdsPayment(id: string, uid: string): Promise<boolean>
   /** A stored logo or report; undefined when there is none (or it was replaced). */
   file(id: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>
 }
@@ -115,13 +130,31 @@ const operation = operationsOver<StartupsStore>()
 
 /**
  * Whether the caller may read the startup: a live one (or one on a server without review)
- * anyone may; one in review or sent back only its founder and the operators.
+ * anyone may; one in review or sent back only its founder and the operators. A live one that is
+ * invite-only (an optional extension): whoever brings its link's code, its founder, the
+ * operators, and investors with a payment standing in it.
  */
-async function mayRead(store: StartupsStore, startup: Startup, caller: Caller) {
-  if (startup.listing === undefined || startup.listing === 'live') return true
+async function mayRead(
+  store: StartupsStore,
+  startup: Startup,
+  caller: Caller,
+  invite: string | null = null,
+) {
+  const live = startup.listing === undefined || startup.listing === 'live'
+  if (live && !startup.inviteOnly) return true
+  if (live && inviteOpens((await store.inviteOf(startup._id))?.code, invite)) return true
   if (!caller.uid) return false
   if ((await store.startupOwner(startup._id)) === caller.uid) return true
+  if (live && (await store.holdsPayment(startup._id, caller.uid))) return true
   return (await store.roleOf(caller.uid)) === 'operator'
+}
+
+/** The founder's own startup, for invite-only's reads and changes (403 for anyone else). */
+async function foundersStartup(store: StartupsStore, caller: Caller, startupId: string) {
+  const invite = await store.inviteOf(startupId)
+  if (!invite) throw noSuchStartup()
+  if ((await store.startupOwner(startupId)) !== caller.uid) throw notYourStartup()
+  return invite
 }
 
 /** The text fields of an upload, parsed with the domain's schema (422 naming the field at fault). */
@@ -159,7 +192,7 @@ export const startupOperations = [
     response: startupDataResponseSchema,
     // By id, or by its readable address (an optional extension). A listing that is not live
     // (operators, an optional extension) is answered only to its founder and the operators.
-    async run({ store, base, now, caller }, { params }) {
+    async run({ store, base, now, caller }, { params, query }) {
       // With the places of the year's 200 investors taken (an optional extension).
       const since = financialYearStart(now)
       const bySlug = async () => {
@@ -167,7 +200,8 @@ export const startupOperations = [
         return id === undefined ? undefined : store.startup(id, base, since)
       }
       const startup = (await store.startup(params.id, base, since)) ?? (await bySlug())
-      if (startup && !(await mayRead(store, startup, caller))) return { data: [] }
+      if (startup && !(await mayRead(store, startup, caller, query.get('invite'))))
+        return { data: [] }
       return { data: startup ? [startup] : [] }
     },
   }),
@@ -225,6 +259,36 @@ export const startupOperations = [
       if (!created)
         throw new Problem(409, 'startup_exists', 'You have already publicised a startup')
       return { msg: 'startup created', data: created }
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/startups/invite/:id',
+    access: 'signed-in',
+    extension: 'Invite-only',
+    params: idParamsSchema,
+    response: inviteResponseSchema,
+    // Only its founder reads the link.
+    async run({ store, caller }, { params }) {
+      return foundersStartup(store, caller, params.id)
+    },
+  }),
+  operation({
+    method: 'POST',
+    path: '/startups/invite',
+    access: 'self',
+    extension: 'Invite-only',
+    body: inviteInputSchema,
+    response: inviteResponseSchema,
+    // Invite-only on or off, and a new link (the old one stops working; payments stand).
+    async run({ store, caller }, { body }) {
+      const current = await foundersStartup(store, caller, body.startupid)
+      const inviteOnly = body.inviteOnly ?? current.inviteOnly
+      const code =
+        body.rotate || (inviteOnly && !current.code) ? generateInviteCode() : current.code
+      const next = { inviteOnly, code }
+      await store.setInvite(body.startupid, next)
+      return next
     },
   }),
   operation<UploadForm, undefined, z.infer<typeof editStartupResponseSchema>>({

@@ -56,6 +56,8 @@ export async function readPublic<Path extends keyof PublicReads>(
   path: Path,
   params: Record<string, string>,
   base: string,
+  /** The address's query, as the page was asked for (an invite link's code). */
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<PublicReads[Path]> {
   const row = operations.find((r) => r.method === 'GET' && r.path === path)!
   const answer = await row.run(
@@ -69,7 +71,7 @@ export async function readPublic<Path extends keyof PublicReads>(
     {
       params: row.params ? row.params.parse(params) : undefined,
       body: undefined,
-      query: new URLSearchParams(),
+      query,
     },
   )
   return answer as PublicReads[Path]

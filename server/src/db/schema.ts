@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -134,6 +135,12 @@ export const startups = pgTable(
     /** What was decided when the closing date ended (null until then), and when. */
     outcome: text('outcome', { enum: OUTCOMES }),
     decidedAt: moment('decided_at'),
+    /**
+     * Optional extension (invite-only): kept out of explore; answered with its link's code
+     * (null before it was first made invite-only), to its founder, operators and investors.
+     */
+    inviteOnly: boolean('invite_only').notNull().default(false),
+    inviteCode: text('invite_code'),
   },
   (table) => [
     // One startup per founder, across every server process.

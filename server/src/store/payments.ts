@@ -32,6 +32,8 @@ const dealColumns = {
   closesOn: startups.closesOn,
   stocks: startups.stocks,
   listing: startups.listing,
+  inviteOnly: startups.inviteOnly,
+  inviteCode: startups.inviteCode,
 }
 
 /** The distinct investors with a payment standing on a startup since `since`; `uid` among them? */

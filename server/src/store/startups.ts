@@ -5,7 +5,7 @@ import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
-import { files, startups } from '../db/schema'
+import { files, payments, startups } from '../db/schema'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
 import {
@@ -48,6 +48,7 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     raiseKind: row.raiseKind,
     outcome: row.outcome,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    inviteOnly: row.inviteOnly,
   }
 }
 
@@ -150,7 +151,8 @@ export function startupsStore(db: Db): StartupsStore {
     startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
     async everyStartup(base) {
       const rows = await withFacts()
-        .where(eq(startups.listing, 'live'))
+        // Invite-only startups are found only through their link.
+        .where(and(eq(startups.listing, 'live'), eq(startups.inviteOnly, false)))
         .orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))
     },
@@ -160,6 +162,35 @@ export function startupsStore(db: Db): StartupsStore {
       return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
     },
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
+    async inviteOf(id) {
+      const [row] = await db
+        .select({ inviteOnly: startups.inviteOnly, code: startups.inviteCode })
+        .from(startups)
+        .where(eq(startups.id, id))
+      return row
+    },
+    async setInvite(id, invite) {
+      await db
+        .update(startups)
+        .set({ inviteOnly: invite.inviteOnly, inviteCode: invite.code })
+        .where(eq(startups.id, id))
+      totals.clear()
+    },
+    async holdsPayment(id, uid) {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.startupId, id),
+            eq(payments.userUid, uid),
+            isNull(payments.cancelledAt),
+            isNull(payments.refundedAt),
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
     async createStartup(startup, _at, base) {
       const created = await withFreeSlug(db, startup.name, (slug) =>
         db.transaction(async (tx) => {

@@ -25,10 +25,23 @@ export interface StartupPageData {
 const ID = /^[A-Za-z0-9_-]{1,128}$/
 
 /** The startup as the contract answers it, or null for an id no startup has. */
-async function readStartup(store: ContractStore, id: string, base: string) {
+async function readStartup(
+  store: ContractStore,
+  id: string,
+  base: string,
+  invite: string | undefined,
+) {
   if (!ID.test(id)) return null
-  const { data } = await readPublic(store, '/startups/data/:id', { id }, base)
+  // An invite-only startup (an optional extension) is read with its link's code, else not at all.
+  const query = new URLSearchParams(invite ? { invite } : {})
+  const { data } = await readPublic(store, '/startups/data/:id', { id }, base, query)
   return data[0] ?? null
+}
+
+/** The invite link's code a request for /s/{id} (or its image) carries, if one. */
+const inviteOf = (request: FastifyRequest) => {
+  const invite = (request.query as { invite?: unknown } | undefined)?.invite
+  return typeof invite === 'string' && invite.length <= 64 ? invite : undefined
 }
 
 /**
@@ -40,8 +53,9 @@ export async function readStartupPage(
   store: ContractStore,
   address: string,
   base: string,
+  invite?: string,
 ): Promise<StartupPageData> {
-  const startup = await readStartup(store, address, base)
+  const startup = await readStartup(store, address, base, invite)
   const id = startup?._id ?? address
   const answers: Renderer.ContractAnswers = {
     [`startups/data/${address}`]: { data: startup ? [startup] : [] },
@@ -61,13 +75,19 @@ export async function readStartupPage(
 }
 
 /** The tags a chat app or a search engine reads: title, description, canonical, the preview. */
-export function previewTags(startup: Startup | null, base: string, imageVersion: string): string {
+export function previewTags(
+  startup: Startup | null,
+  base: string,
+  imageVersion: string,
+  invite?: string,
+): string {
   if (!startup)
     return '<title>Startup not found — Seedling</title><meta name="robots" content="noindex">'
   const url = `${base}/s/${encodeURIComponent(publicKey(startup))}`
   const title = `${startup.name} — Seedling`
   const description = `${startup.slogan} · ${fundedOutOfText(startup.fundsRecieved, startup.fundsRequired)}`
-  const image = `${url}/share.png?v=${imageVersion}`
+  // An invite-only startup's image opens with the same code as its page.
+  const image = `${url}/share.png?v=${imageVersion}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`
   return [
@@ -141,7 +161,8 @@ export async function startupPageRoutes(
   ) => {
     const { id } = request.params
     const base = publicBase(request, publicUrl)
-    const data = await readStartupPage(store, id, base)
+    const invite = inviteOf(request)
+    const data = await readStartupPage(store, id, base, invite)
     // An old address (by id) of a startup with a readable one: moved there for good, with the
     // query (a campaign's tags) kept.
     if (data.startup && publicKey(data.startup) !== id) {
@@ -149,10 +170,15 @@ export async function startupPageRoutes(
       const search = query === -1 ? '' : request.url.slice(query)
       return reply.redirect(`/s/${encodeURIComponent(publicKey(data.startup))}${search}`, 301)
     }
-    const key = `${base} ${id} ${data.version}`
+    const key = `${base} ${id} ${data.version} ${data.startup?.inviteOnly ? (invite ?? '') : ''}`
     let html = pages.get(key)
     if (!html) {
-      const head = previewTags(data.startup, base, data.startup ? imageVersion(data.startup) : '')
+      const head = previewTags(
+        data.startup,
+        base,
+        data.startup ? imageVersion(data.startup) : '',
+        data.startup?.inviteOnly ? invite : undefined,
+      )
       html = await renderer.renderStartupPage(build.shell, { id, answers: data.answers, head })
       pages.set(key, html)
     }
@@ -170,7 +196,7 @@ export async function startupPageRoutes(
   ) => {
     const base = publicBase(request, publicUrl)
     // The image shows the startup's row only: its updates and questions are not read.
-    const startup = await readStartup(store, request.params.id, base)
+    const startup = await readStartup(store, request.params.id, base, inviteOf(request))
     if (!startup)
       return reply
         .status(404)
