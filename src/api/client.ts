@@ -2,6 +2,7 @@ import type { ApiClient } from './api-context'
 import { analyticsApi } from './analytics'
 import { followingApi } from './following'
 import { createHttp, type HttpConfig } from './http'
+import { invitesApi } from './invites'
 import { notificationsApi } from './notifications'
 import { operatingApi } from './operating'
 import { paymentsApi } from './payments'
@@ -23,6 +24,7 @@ export function createApiClient(config: HttpConfig): ApiClient {
     analytics: analyticsApi(request),
     operating: operatingApi(request),
     notifications: notificationsApi(request),
+    invites: invitesApi(request),
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import { exploreView, type ExploreSearch } from '@/domain/explore'
 import { EXPLORE_PAGE_SIZE } from '@/domain/explore-page'
 import { topFunded } from '@/domain/ranking'
+import { inviteFor, rememberInvite } from '@/lib/invites'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
 import type { StartupEditFields } from '@/domain/startup-edit'
@@ -47,14 +48,24 @@ export function startupsApi(request: HttpRequest) {
         schema: (await schemas()).isActiveResponseSchema,
         keep: startupKeys.isActive(uid),
       }),
-    /** GET startups/data/{id}: the startup, or null when the list is empty. */
-    get: async (id: string): Promise<Startup | null> =>
-      (
-        await request(`startups/data/${encodeURIComponent(id)}`, {
-          schema: (await schemas()).startupDataResponseSchema,
-          keep: startupKeys.one(id),
-        })
-      ).data[0] ?? null,
+    /**
+     * GET startups/data/{id}: the startup, or null when the list is empty. An invite-only
+     * startup's link (an optional extension) is sent when this browser opened one for it.
+     */
+    get: async (id: string): Promise<Startup | null> => {
+      const invite = inviteFor(id)
+      const query = invite ? `?invite=${encodeURIComponent(invite)}` : ''
+      const startup =
+        (
+          await request(`startups/data/${encodeURIComponent(id)}${query}`, {
+            schema: (await schemas()).startupDataResponseSchema,
+            keep: startupKeys.one(id),
+          })
+        ).data[0] ?? null
+      // Opened by its slug, read by its id elsewhere in the app: the link goes with it.
+      if (invite && startup) rememberInvite([startup._id, startup.slug], invite)
+      return startup
+    },
     /**
      * GET startups/explore with paging parameters. A server with the paged extension answers a
      * page (`paged: true`); one with the base contract ignores them and answers every startup.

@@ -11,6 +11,7 @@ import { PostUpdateDialog } from './post-update-dialog'
 import { UpdatedLabel } from '@/components/ui/updated-label'
 import { ListingStatus } from './listing-status'
 import { ClosedAlert, RaiseKindLine } from '@/components/ui/raise-outcome'
+import { InviteOnlySetting } from './invite-only'
 import { SharePage } from './share-page'
 
 /** An active founder's home: their startup at a glance, with links to Growth and Fundings. */
@@ -87,9 +88,12 @@ export function FounderSummary({ uid }: { uid: string }) {
           </Text>
         )}
         {/* Its public page is a 404 until an operator approves it. */}
-        {(data.listing === undefined || data.listing === 'live') && (
-          <SharePage startup={data} name={data.name} />
-        )}
+        {(data.listing === undefined || data.listing === 'live') &&
+          (data.inviteOnly === undefined ? (
+            <SharePage startup={data} name={data.name} />
+          ) : (
+            <InviteOnlySetting uid={uid} startup={data} name={data.name} />
+          ))}
       </Card.Body>
     </Card.Root>
   )

@@ -3,14 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { Check, Copy, Eye, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toaster-host'
+import { inviteLink } from '@/domain/invite'
 import { publicKey } from '@/domain/slug'
 
 /**
  * The startup's public address (/s/{slug}, or /s/{id} from a server without readable
  * addresses): anyone can open it, signed in or not.
  */
-export const startupPageUrl = (startup: { _id: string; slug?: string | null | undefined }) =>
-  new URL(`/s/${encodeURIComponent(publicKey(startup))}`, window.location.origin).href
+export const startupPageUrl = (
+  startup: { _id: string; slug?: string | null | undefined },
+  invite?: string | null,
+) =>
+  invite
+    ? inviteLink(window.location.origin, publicKey(startup), invite)
+    : new URL(`/s/${encodeURIComponent(publicKey(startup))}`, window.location.origin).href
 
 /** Whether this device has a system share sheet for links (most phones; few desktops). */
 const canShareLinks = () =>
@@ -24,10 +30,13 @@ const canShareLinks = () =>
 export function SharePage({
   startup,
   name,
+  invite = null,
 }: {
   /** The startup as answered (its slug), or its id alone while it loads. */
   startup: { _id: string; slug?: string | undefined }
   name?: string | undefined
+  /** An invite-only startup's code (an optional extension): its link is the one shared. */
+  invite?: string | null | undefined
 }) {
   const [copied, setCopied] = useState(false)
   const [shareSheet] = useState(canShareLinks)
@@ -38,7 +47,7 @@ export function SharePage({
     return () => clearTimeout(timer)
   }, [copied])
   const copy = async () => {
-    const url = startupPageUrl(startup)
+    const url = startupPageUrl(startup, invite)
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
@@ -48,7 +57,7 @@ export function SharePage({
     }
   }
   const share = async () => {
-    const url = startupPageUrl(startup)
+    const url = startupPageUrl(startup, invite)
     try {
       await navigator.share({
         title: name ?? 'Seedling',
@@ -74,7 +83,8 @@ export function SharePage({
         </Button>
       ) : (
         <Button variant="ghost" size="sm" minH="11" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy link
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}{' '}
+          {invite ? 'Copy invite link' : 'Copy link'}
         </Button>
       )}
     </HStack>

@@ -18,6 +18,7 @@ import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
 import type { ReceiptData } from './receipt'
+import { inviteFor } from '@/lib/invites'
 import { RaiseKindLine } from '@/components/ui/raise-outcome'
 import { RiskCheck } from './risk-check'
 
@@ -113,7 +114,14 @@ function InvestSteps({
     }
     try {
       if (riskCheck.due) await acknowledgeRisk.mutateAsync(uid)
-      await requestOtpMutation.mutateAsync({ useruid: uid, amount, startupid: startup._id })
+      // An invite-only startup's code goes with the request (an optional extension).
+      const invite = startup.inviteOnly ? inviteFor(startup._id) : undefined
+      await requestOtpMutation.mutateAsync({
+        useruid: uid,
+        amount,
+        startupid: startup._id,
+        ...(invite ? { invite } : {}),
+      })
       setOtpSent(true)
       setResendIn(RESEND_AFTER_S)
       otpForm.reset({ otp: '' })
