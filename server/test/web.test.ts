@@ -244,8 +244,10 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect((await get(`/s/${slug}/share.png`, 'image/*')).status).toBe(404)
     const page = await get(`/s/${slug}?invite=${code}`)
     expect(page.status).toBe(200)
-    // Its preview image opens with the same link.
-    expect(await page.text()).toContain(`/share.png?v=`)
+    // Its preview image opens with the same link, and no search engine keeps it.
+    const html = await page.text()
+    expect(html).toMatch(new RegExp(`/share\\.png\\?v=[^"]+&amp;invite=${code}`))
+    expect(html).toContain('<meta name="robots" content="noindex">')
     expect((await get(`/s/${slug}/share.png?invite=${code}`, 'image/*')).status).toBe(200)
     // A new link: the old one is a 404, as for no startup at all.
     const { code: next } = (await invite({ rotate: true })).data as { code: string }

@@ -108,6 +108,8 @@ export function previewTags(
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', description),
     tag('name', 'twitter:image', image),
+    // An invite-only page is for those its link was sent to: never in a search engine.
+    ...(startup.inviteOnly ? ['<meta name="robots" content="noindex">'] : []),
   ].join('')
 }
 
