@@ -1,3 +1,4 @@
+import type { PushPayload } from '@/domain/push'
 import { createDatabase, type Database } from './data/database'
 import type { Persistence } from './data/persistence'
 import { seedDatabase } from './data/seed'
@@ -32,6 +33,11 @@ export interface BackendOptions {
   deliverOtp: (delivery: OtpDelivery) => void
   /** The clock, replaceable in tests. */
   now?: () => number
+  /**
+   * Shows a notification on this device (Web Push in the demo: the service worker's
+   * `showNotification`); absent where there is none (tests record them instead).
+   */
+  showNotification?: (push: PushPayload) => void
   /** Seed an empty database on first start (default true). */
   seed?: boolean
   /** Generated startups added to the seed, to try the demo at scale (default 0). */
@@ -118,6 +124,7 @@ export function createBackend(options: BackendOptions) {
     now,
     verifyToken: options.verifyToken,
     deliverOtp: options.deliverOtp,
+    showNotification: options.showNotification,
     exclusive,
     /** A number that changes whenever the data may have changed (see `revision`). */
     revision: () => revision,

@@ -13,6 +13,7 @@ import { followingStore } from './store/following'
 import { notificationsStore } from './store/notifications'
 import { operatingStore } from './store/operating'
 import { paymentsStore } from './store/payments'
+import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
 import { updatesStore } from './store/updates'
@@ -36,6 +37,7 @@ export const demoStore = (backend: Backend): ContractStore => ({
   ...analyticsStore(backend),
   ...operatingStore(backend),
   ...notificationsStore(backend),
+  ...pushStore(backend),
 })
 
 /**

@@ -5,6 +5,7 @@ import { updateSchema } from '@/domain/updates'
 import { chosenRoleSchema, userSchema } from '@/domain/user'
 import { listingSchema, logEntrySchema, reportableSchema } from '@/domain/operating'
 import { notificationSchema } from '@/domain/notifications'
+import { PUSH_SWITCHES } from '@/domain/push'
 import { EARLIER_RAISE_KIND, outcomeSchema, raiseKindSchema } from '@/domain/raise'
 
 /**
@@ -21,6 +22,9 @@ export const userRecordSchema = userSchema.extend({
   suspensionReason: z.string().nullable().optional(),
   /** When the investor last acknowledged the risks (ISO time); absent if never. */
   riskAcknowledgedAt: z.string().optional(),
+  /** Optional extension (Web Push): notifications shown on this device, and the kinds off. */
+  pushOnThisDevice: z.boolean().optional(),
+  pushOff: z.array(z.enum(PUSH_SWITCHES)).optional(),
 })
 
 export const startupRecordSchema = z.object({

@@ -77,7 +77,7 @@ export function closesStore(backend: Backend): ClosesStore {
               },
             })
           },
-          notify: (uid, notice, at) => notify(db, uid, notice, at),
+          notify: (uid, notice, at) => notify(backend, uid, notice, at),
           // The demo sends no e-mail: its notification centre tells each of them.
           async mailOutcome() {},
         }),

@@ -1,11 +1,16 @@
 import { newId } from '@/domain/ids'
 import type { NewNotification } from '@/domain/notifications'
+import { switchOf } from '@/domain/push'
 import type { NotificationsStore } from '@/operations/notifications'
 import type { Backend } from '../backend'
-import type { Database } from '../data/database'
 
-/** Writes an entry in `uid`'s notification centre (inside the event's own exclusive section). */
-export async function notify(db: Database, uid: string, notice: NewNotification, at: number) {
+/**
+ * Writes an entry in `uid`'s notification centre (inside the event's own exclusive section).
+ * When its reader turned notifications on on this device and wants its kind (Web Push, an
+ * optional extension), the demo shows it at once through the service worker, as a push would.
+ */
+export async function notify(backend: Backend, uid: string, notice: NewNotification, at: number) {
+  const { db } = backend
   await db.notifications.create({
     _id: newId(),
     useruid: uid,
@@ -13,6 +18,13 @@ export async function notify(db: Database, uid: string, notice: NewNotification,
     at: new Date(at).toISOString(),
     readAt: null,
   })
+  const reader = db.users.findFirst((q) => q.where({ useruid: uid }))
+  const kindSwitch = switchOf(notice.kind)
+  if (!reader?.pushOnThisDevice || (kindSwitch && reader.pushOff?.includes(kindSwitch))) return
+  const unread = db.notifications
+    .findMany((q) => q.where({ useruid: uid }))
+    .filter((entry) => !entry.readAt).length
+  backend.showNotification?.({ title: notice.title, link: notice.link, unread })
 }
 
 /** The notification centre over the demo's database. */

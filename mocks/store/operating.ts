@@ -97,7 +97,7 @@ export function operatingStore(backend: Backend): OperatingStore {
             })
           },
           record: (entry, at) => recordEntry(entry, at),
-          notify: (uid, notice, at) => notify(db, uid, notice, at),
+          notify: (uid, notice, at) => notify(backend, uid, notice, at),
         }),
       ),
     async reviewQueue() {
@@ -171,7 +171,7 @@ export function operatingStore(backend: Backend): OperatingStore {
           async record(entry, at) {
             await recordEntry(entry, at)
           },
-          notify: (uid, notice, at) => notify(db, uid, notice, at),
+          notify: (uid, notice, at) => notify(backend, uid, notice, at),
         }),
       ),
     reportQueue: async () =>

@@ -71,7 +71,7 @@ export function questionsStore(backend: Backend): QuestionsStore {
           record.answeredAt = iso(at)
         }))!
         const startup = db.startups.findFirst((q) => q.where({ _id: updated.startupid }))
-        await notify(db, updated.useruid, notice(startup?.name ?? ''), at)
+        await notify(backend, updated.useruid, notice(startup?.name ?? ''), at)
         return toQuestion(updated)
       }),
     hideQuestion: (id, at) =>

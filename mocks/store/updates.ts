@@ -46,7 +46,7 @@ export function updatesStore(backend: Backend): UpdatesStore {
         ...db.follows.findMany((q) => q.where({ startupid })).map((follow) => follow.useruid),
       ])
       readers.delete(startup.ownerUid)
-      for (const uid of readers) await notify(db, uid, notice(startup.name), at)
+      for (const uid of readers) await notify(backend, uid, notice(startup.name), at)
     },
   }
   return {

@@ -26,6 +26,7 @@ import { REFERENCE_PATH, registerOpenApi } from './openapi'
 import { otpHasher } from './secrets'
 import { readAppBuild, sendPageFor, serveAppBuild } from './web/app-files'
 import { startJobQueue } from './jobs'
+import { startPush } from './push'
 import { startRaiseCloses } from './raise-close'
 import { startUpdateMail } from './update-mail'
 
@@ -216,7 +217,8 @@ export async function buildApp(deps: AppDeps) {
 
   const boss = await startJobQueue({ ...deps, log: app.log })
   const updateMail = await startUpdateMail({ ...deps, boss, log: app.log })
-  const closes = await startRaiseCloses({ ...deps, boss, log: app.log })
+  const push = await startPush({ ...deps, boss, log: app.log })
+  const closes = await startRaiseCloses({ ...deps, boss, push, log: app.log })
   // After the routes have answered (Fastify runs onClose once requests are done): the jobs
   // being run finish, the rest wait in the queue for the next start.
   app.addHook('onClose', async () => {
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
     ...deps,
     updateMail,
     closes,
+    push,
     hashOtp: await otpHasher(deps.database, config.OTP_SECRET),
   }
   // Before the routes: it describes each one as it is added.

@@ -58,6 +58,25 @@ const envSchema = z.object({
    */
   CLOSES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Web Push: the VAPID key pair (`npm run server:vapid` prints a new one) and who sends
+   * (`mailto:` or https address). Without the keys, development keeps a pair in the database and
+   * production sends no pushes.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
+  /** First pause before a push the push service refused is tried again (then doubling). */
+  PUSH_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   PUBLIC_URL: z
     .url()
     .regex(/^https?:\/\//)
@@ -182,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       problems.push('MAIL_FROM is required in production (e.g. "Seedling <codes@example.com>")')
     if (!config.OTP_SECRET)
       problems.push('OTP_SECRET is required in production (32 or more random characters)')
+    const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT]
+    if (vapid.some(Boolean) && !vapid.every(Boolean))
+      problems.push(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together in production: set all three to send push notifications (npm run server:vapid prints a key pair), or none',
+      )
     if (!config.FIREBASE_PROJECT_ID)
       problems.push(
         'FIREBASE_PROJECT_ID is required in production (ID tokens are checked against it)',

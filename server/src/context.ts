@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import type { Mailer } from './mail'
 import type { otpHasher } from './secrets'
+import type { Push } from './push'
 import type { RaiseCloses } from './raise-close'
 import type { UpdateMail } from './update-mail'
 
@@ -23,4 +24,6 @@ export type AppContext = AppDeps & {
   updateMail: UpdateMail
   /** The close of raises: its store, and a look for raises due (tests call it). */
   closes: RaiseCloses
+  /** Web Push, or null when the server sends none (production without VAPID keys). */
+  push: Push | null
 }

@@ -21,6 +21,7 @@ import { followingStore } from './store/following'
 import { operatingStore } from './store/operating'
 import { notificationsStore } from './store/notifications'
 import { paymentsStore } from './store/payments'
+import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
 import { updatesStore } from './store/updates'
@@ -44,7 +45,7 @@ declare module 'fastify' {
 
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
 export async function serverStore(
-  { database, config, updateMail, mailer, hashOtp }: AppContext,
+  { database, config, updateMail, mailer, hashOtp, push }: AppContext,
   log: FastifyBaseLogger,
 ): Promise<ContractStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
@@ -52,15 +53,21 @@ export async function serverStore(
     ...startupsStore(database.db),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
-    ...questionsStore(database.db),
+    ...questionsStore(database.db, push?.enqueue),
     // The answer does not wait for the e-mails: the queue's workers send them (update-mail.ts).
-    ...updatesStore(database.db, updateMail, (update, emails) =>
-      log.info({ update: update._id, emails }, 'update e-mails queued'),
+    ...updatesStore(
+      database.db,
+      updateMail,
+      (update, emails) => log.info({ update: update._id, emails }, 'update e-mails queued'),
+      push?.enqueue,
     ),
     ...followingStore(database.db),
     ...analyticsStore(database.db, visitorOf),
-    ...operatingStore(database.db),
+    ...operatingStore(database.db, push?.enqueue),
     ...notificationsStore(database.db),
+    ...pushStore(database.db, push?.publicKey ?? null, {
+      httpEndpoints: config.NODE_ENV !== 'production',
+    }),
   }
 }
 

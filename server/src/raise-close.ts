@@ -7,6 +7,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { outcomeDeliveries, payments, startups, users } from './db/schema'
 import type { Mailer } from './mail'
+import type { Push } from './push'
 import { closesStore } from './store/closes'
 import type { Tx } from './store/transaction'
 import { ensureMailQueue } from './update-mail'
@@ -43,12 +44,14 @@ export interface RaiseCloses {
  */
 export async function startRaiseCloses({
   boss,
+  push,
   database,
   mailer,
   config,
   log,
 }: {
   boss: PgBoss
+  push: Push | null
   database: Database
   mailer: Mailer
   config: Pick<
@@ -73,7 +76,7 @@ export async function startRaiseCloses({
       { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
     )
   }
-  const store = closesStore(db, mailOutcome)
+  const store = closesStore(db, mailOutcome, push?.enqueue)
 
   await boss.createQueue(DECIDE_CLOSE_QUEUE, {
     policy: 'exclusive',

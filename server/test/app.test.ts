@@ -827,6 +827,16 @@ describe('configuration', () => {
       expect.stringMatching(/^PUBLIC_URL is required in production/),
       expect.stringMatching(/^APP_URL is required in production/),
     ])
+    // Web Push: its three settings together, or none (no pushes).
+    expect(
+      problemsOf({
+        ...production,
+        VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+        VAPID_SUBJECT: undefined,
+      }),
+    ).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together/),
+    ])
     // A real database with NODE_ENV forgotten is production, and says how it was taken.
     const database = { DATABASE_URL: 'postgres://seedling@db.example/seedling' }
     expect(problemsOf({ ...production, NODE_ENV: undefined, ...database })).toEqual([])

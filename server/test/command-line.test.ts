@@ -38,6 +38,21 @@ describe("the server's commands", () => {
     expect(spawnSync('test', ['-e', dataDir]).status).not.toBe(0)
   })
 
+  it('print a new VAPID key pair that the configuration takes (npm run server:vapid)', () => {
+    const printed = run('server/src/vapid.ts', [])
+    expect(printed.code).toBe(0)
+    const pair = parseEnv(printed.out)
+    const again = parseEnv(run('server/src/vapid.ts', []).out)
+    expect(again.VAPID_PUBLIC_KEY).not.toBe(pair.VAPID_PUBLIC_KEY)
+    const config = loadConfig({
+      ...pair,
+      VAPID_SUBJECT: 'mailto:ops@seedling.example',
+      SEEDLING_DATA_DIR: join(folder, 'vapid'),
+    })
+    expect(config.VAPID_PUBLIC_KEY).toBe(pair.VAPID_PUBLIC_KEY)
+    expect(config.VAPID_PRIVATE_KEY).toBe(pair.VAPID_PRIVATE_KEY)
+  })
+
   it('refuse a flag they do not take, saying which, and exit non-zero', () => {
     const unknown = run('server/src/main.ts', ['--prot', '5001'])
     expect(unknown.code).toBe(1)

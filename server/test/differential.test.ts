@@ -289,6 +289,18 @@ const REFUSED: [string, Request][] = [
     },
   ],
   ['an invite link read by an investor', get(`startups/invite/${startupid}`, INVESTOR)],
+  ["another user's push switches", get(`users/push/${INVESTOR}`, FOUNDER)],
+  [
+    'a push subscription without its keys',
+    post('users/push/subscribe', INVESTOR, {
+      useruid: INVESTOR,
+      subscription: { endpoint: 'https://push.example/abc', keys: {} },
+    }),
+  ],
+  [
+    'a push switch nobody has',
+    post('users/push/switches', INVESTOR, { useruid: INVESTOR, switches: { gossip: 'loud' } }),
+  ],
   [
     'an investor making a startup invite-only',
     post('startups/invite', INVESTOR, { useruid: INVESTOR, startupid, inviteOnly: true }),

@@ -9,7 +9,7 @@ import {
 import { exploreView, type ExploreSearch } from '@/domain/explore'
 import { EXPLORE_PAGE_SIZE } from '@/domain/explore-page'
 import { topFunded } from '@/domain/ranking'
-import { inviteFor, rememberInvite } from '@/lib/invites'
+import { inviteFor, rememberInvite } from '@/api/invite-codes'
 import { STARTUP_CREATE_TEXT_FIELDS, type StartupCreateFields } from '@/domain/startup-fields'
 import type { Startup } from '@/domain/startup'
 import type { StartupEditFields } from '@/domain/startup-edit'

@@ -8,6 +8,7 @@ import { notificationOperations, type NotificationsStore } from './notifications
 import { operatingOperations, type OperatingStore } from './operating'
 import type { Operation } from './operation'
 import { paymentOperations, type PaymentsStore } from './payments'
+import { pushOperations, type PushStore } from './push'
 import { questionOperations, type QuestionsStore } from './questions'
 import { startupOperations, type StartupsStore } from './startups'
 import { updateOperations, type UpdatesStore } from './updates'
@@ -22,7 +23,8 @@ export type ContractStore = StartupsStore &
   FollowingStore &
   AnalyticsStore &
   OperatingStore &
-  NotificationsStore
+  NotificationsStore &
+  PushStore
 
 /**
  * The /api operations written once (src/operations/*), which both backends register: the demo
@@ -38,6 +40,7 @@ export const operations: readonly Operation<ContractStore>[] = [
   ...analyticsOperations,
   ...operatingOperations,
   ...notificationOperations,
+  ...pushOperations,
 ]
 
 /** The public reads a page rendered on the server makes, and what each answers. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startupQuery } from '@/api/startups'
-import { inviteInSearch, rememberInvite } from '@/lib/invites'
+import { inviteInSearch, rememberInvite } from '@/api/invite-codes'
 import { PublicStartupPage } from '@/features/startup/public-startup-page'
 
 /** A startup's public, shareable page (docs/product.md#public-page). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_KINDS } from '@/domain/notifications'
 import { EARLIER_RAISE_KIND, OUTCOMES, RAISE_KINDS } from '@/domain/raise'
+import { PUSH_SWITCHES } from '@/domain/push'
 import { LISTINGS, OPERATOR_ACTIONS, REPORTABLE, THING_KINDS } from '@/domain/operating'
 import {
   type AnyPgColumn,
@@ -59,6 +60,11 @@ export const users = pgTable(
     /** Optional extension (operators): since when, and why, an operator suspended the account. */
     suspendedAt: moment('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** Optional extension (Web Push): the kinds of news this person turned off for pushes. */
+    pushOff: text('push_off', { enum: PUSH_SWITCHES })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     // The operator's list of suspended accounts, the latest first.
@@ -334,6 +340,22 @@ export const notifications = pgTable(
       .on(table.userUid)
       .where(sql`${table.readAt} is null`),
   ],
+)
+
+/**
+ * Optional extension (Web Push): each browser that asked for pushes, by its push service's
+ * endpoint (one person at a time: a browser signed in by someone else moves to them).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userUid: link('user_uid', () => users.uid),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: storedAt('created_at'),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userUid)],
 )
 
 /** Each outcome e-mail the mail server accepted: a job taken again after a crash sends none twice. */

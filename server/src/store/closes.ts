@@ -3,7 +3,7 @@ import { closingDay } from '@/domain/startup-fields'
 import type { ClosesStore, OutcomeMail } from '@/operations/closes'
 import type { Db } from '../db/database'
 import { payments, startups } from '../db/schema'
-import { notify } from './notifications'
+import { notify, type PushOutbox } from './notifications'
 import { transaction, type Tx } from './transaction'
 
 /**
@@ -14,6 +14,7 @@ import { transaction, type Tx } from './transaction'
 export function closesStore(
   db: Db,
   mailOutcome: (tx: Tx, mail: OutcomeMail) => Promise<void>,
+  push: PushOutbox | undefined,
 ): ClosesStore {
   return {
     async dueRaises(now, limit) {
@@ -74,7 +75,7 @@ export function closesStore(
           .set({ outcome, decidedAt: new Date(at) })
           .where(eq(startups.id, id))
       },
-      notify: (uid, notice, at) => notify(tx, uid, notice, at),
+      notify: (uid, notice, at) => notify(tx, uid, notice, at, push),
       mailOutcome: (mail) => mailOutcome(tx, mail),
     })),
   }

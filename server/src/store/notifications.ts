@@ -3,16 +3,28 @@ import type { NewNotification } from '@/domain/notifications'
 import type { NotificationsStore } from '@/operations/notifications'
 import type { Db } from '../db/database'
 import { notifications } from '../db/schema'
+import type { Pushed } from '../push'
 import type { Tx } from './transaction'
 
-/** Writes an entry in `uid`'s notification centre, in `tx` (the event's own transaction). */
+/** Queues the pushes of notifications just written (Web Push), in their transaction. */
+export type PushOutbox = (tx: Tx, rows: Pushed[]) => Promise<void>
+
+/**
+ * Writes an entry in `uid`'s notification centre, in `tx` (the event's own transaction), and
+ * queues its pushes with it when the server sends any.
+ */
 export async function notify(
-  tx: Pick<Tx, 'insert'>,
+  tx: Tx,
   uid: string,
   notice: NewNotification,
   at: number,
+  push: PushOutbox | undefined,
 ) {
-  await tx.insert(notifications).values({ userUid: uid, ...notice, at: new Date(at) })
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userUid: uid, ...notice, at: new Date(at) })
+    .returning({ id: notifications.id })
+  await push?.(tx, [{ id: row!.id, userUid: uid, kind: notice.kind }])
 }
 
 const unread = (uid: string) => and(eq(notifications.userUid, uid), isNull(notifications.readAt))

@@ -5,7 +5,7 @@ import type { Db } from '../db/database'
 import { operatorLog, questions, reports, startups, users } from '../db/schema'
 import { startupFacts } from '../startup-facts'
 import { lookUp } from './look-up'
-import { notify } from './notifications'
+import { notify, type PushOutbox } from './notifications'
 import { userRoles } from './owners'
 import { toPublicStartup } from './startups'
 import { transaction, type Tx } from './transaction'
@@ -148,7 +148,7 @@ const toAccount = (row: AccountRow): Account => ({
 export { openReportsBy }
 
 /** Running the platform in PostgreSQL: the review queue (a partial index) and the record. */
-export function operatingStore(db: Db): OperatingStore {
+export function operatingStore(db: Db, push?: PushOutbox): OperatingStore {
   return {
     ...userRoles(db),
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
@@ -173,7 +173,7 @@ export function operatingStore(db: Db): OperatingStore {
           .where(eq(startups.id, id))
       },
       record: (entry, at) => recordEntry(tx, entry, at),
-      notify: (uid, notice, at) => notify(tx, uid, notice, at),
+      notify: (uid, notice, at) => notify(tx, uid, notice, at, push),
     })),
     async reviewQueue(base) {
       const rows = await db
@@ -258,7 +258,7 @@ export function operatingStore(db: Db): OperatingStore {
         return closed.length
       },
       record: (entry, at) => recordEntry(tx, entry, at),
-      notify: (uid, notice, at) => notify(tx, uid, notice, at),
+      notify: (uid, notice, at) => notify(tx, uid, notice, at, push),
     })),
     async reportQueue() {
       const open = await db

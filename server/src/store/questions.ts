@@ -5,7 +5,7 @@ import type { QuestionRow, QuestionsStore } from '@/operations/questions'
 import type { Db } from '../db/database'
 import { questions, startups, users } from '../db/schema'
 import { countSince } from './count-since'
-import { notify } from './notifications'
+import { notify, type PushOutbox } from './notifications'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 import { transaction } from './transaction'
@@ -40,7 +40,7 @@ export async function startupQuestions(db: Db, startupId: string): Promise<Quest
 }
 
 /** Questions and answers in PostgreSQL; each startup keeps the count of its visible questions. */
-export function questionsStore(db: Db): QuestionsStore {
+export function questionsStore(db: Db, push?: PushOutbox): QuestionsStore {
   const changeCount = (tx: Pick<Db, 'update'>, startupId: string, change: 1 | -1) =>
     tx
       .update(startups)
@@ -92,7 +92,7 @@ export function questionsStore(db: Db): QuestionsStore {
           .from(startups)
           .where(eq(startups.id, row!.startupId))
         // Its asker is told in the same transaction (the notification centre).
-        await notify(tx, row!.userUid, notice(startup?.name ?? ''), at)
+        await notify(tx, row!.userUid, notice(startup?.name ?? ''), at, push)
         return toQuestion(row!)
       }),
     hideQuestion: (id, at) =>

@@ -9,6 +9,7 @@ import { countSince } from './count-since'
 import { startupOwners, suspensions } from './owners'
 import { lookUp } from './look-up'
 import { transaction } from './transaction'
+import type { PushOutbox } from './notifications'
 
 const toUpdate = (row: typeof updates.$inferSelect): StartupUpdate => ({
   _id: row.id,
@@ -36,6 +37,7 @@ export function updatesStore(
   db: Db,
   updateMail: UpdateMail,
   queued: (update: StartupUpdate, emails: number) => void,
+  push?: PushOutbox,
 ): UpdatesStore {
   return {
     ...startupOwners(db),
@@ -73,7 +75,8 @@ export function updatesStore(
         if (!startup) return
         const { kind, title, body, link } = notice(startup.name)
         // Its investors (a payment not cancelled) and followers, once each, the founder aside.
-        await tx.execute(sql`
+        // Both drivers answer the rows written under `rows`.
+        const written = (await tx.execute(sql`
           insert into ${notifications} (user_uid, kind, title, body, link, at)
           select uid, ${kind}, ${title}, ${body}, ${link}, ${new Date(at).toISOString()}::timestamptz
           from (
@@ -82,7 +85,14 @@ export function updatesStore(
             union
             select ${follows.userUid} from ${follows} where ${follows.startupId} = ${startupId}
           ) readers
-          where uid <> ${startup.ownerUid}`)
+          where uid <> ${startup.ownerUid}
+          returning id, user_uid`)) as unknown as {
+          rows: { id: string | number; user_uid: string }[]
+        }
+        await push?.(
+          tx,
+          written.rows.map((row) => ({ id: Number(row.id), userUid: row.user_uid, kind })),
+        )
       },
     })),
     async feedOf(uid, limit, base) {

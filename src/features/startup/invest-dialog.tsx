@@ -18,7 +18,7 @@ import { amountSchema, otpFormSchema } from './invest-schemas'
 import { NeedsConnection, useOfflineForServer } from '@/components/connection/needs-connection'
 import { useHoldUpdates } from '@/lib/use-pwa'
 import type { ReceiptData } from './receipt'
-import { inviteFor } from '@/lib/invites'
+import { inviteFor } from '@/api/invite-codes'
 import { RaiseKindLine } from '@/components/ui/raise-outcome'
 import { RiskCheck } from './risk-check'
 

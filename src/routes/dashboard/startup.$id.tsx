@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startupQuery } from '@/api/startups'
-import { inviteInSearch, rememberInvite } from '@/lib/invites'
+import { inviteInSearch, rememberInvite } from '@/api/invite-codes'
 import { routeOnlyFor } from '@/features/dashboard/guards'
 import { StartupDetail } from '@/features/startup/startup-detail'
 
