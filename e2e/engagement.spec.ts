@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import {
+  answerQuestion,
+  askQuestion,
   investWithDemoCode,
   LAUNCHED_STARTUP,
   openDashboard,
@@ -13,13 +15,6 @@ import {
 const name = LAUNCHED_STARTUP
 
 /** Asks a question on the open startup page; waits until it is listed. */
-async function ask(page: Page, question: string) {
-  const questions = page.getByRole('region', { name: 'Questions and answers' })
-  await questions.getByLabel('Your question').fill(question)
-  await questions.getByRole('button', { name: 'Ask a question' }).click()
-  await expect(questions.getByText(question)).toBeVisible()
-}
-
 /** The investor funds the startup from its page; then its founder logs in (on the dashboard). */
 async function fundThenLogInAsFounder(page: Page, people: People) {
   await openDashboard(page)
@@ -131,10 +126,10 @@ test('an investor asks (too short refused, markup shown as text), follows and fi
   await questions.getByLabel('Your question').fill('Why?')
   await questions.getByRole('button', { name: 'Ask a question' }).click()
   await expect(questions.getByText('Ask in at least 10 characters')).toBeVisible()
-  await ask(page, 'How many weavers work with you today?')
+  await askQuestion(page, 'How many weavers work with you today?')
   await expect(questions.getByLabel('Your question')).toHaveValue('')
   const hostile = '<img src=x onerror="window.__owned=1"> Is this shown as text?'
-  await ask(page, hostile)
+  await askQuestion(page, hostile)
   expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined()
 
   // Follow (the startup's count of followers goes up), then find it under 'Following' in
@@ -179,18 +174,15 @@ test('the founder answers one question, marked Founder, and hides another; the i
     page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges.at(-1))
   await openDashboard(page)
   await openStartup(page, name)
-  await ask(page, 'How many weavers work with you today?')
-  await ask(page, 'Is this shown as text? Asking twice.')
+  await askQuestion(page, 'How many weavers work with you today?')
+  await askQuestion(page, 'Is this shown as text? Asking twice.')
 
   // The founder answers one and hides the other on their page.
   await switchTo(page, people.founder)
   await expect(page.getByText('2 questions on your page.')).toBeVisible()
   await page.getByRole('link', { name: 'Answer questions' }).click()
   const own = page.getByRole('region', { name: 'Questions and answers' })
-  const asked = own.getByRole('listitem').filter({ hasText: 'How many weavers' })
-  await asked.getByLabel('Your answer').fill('Sixty, across three villages.')
-  await asked.getByRole('button', { name: 'Answer' }).click()
-  await expect(asked.getByText('Founder', { exact: true })).toBeVisible()
+  await answerQuestion(page, 'How many weavers', 'Sixty, across three villages.')
   await own
     .getByRole('listitem')
     .filter({ hasText: 'Is this shown as text?' })

@@ -471,6 +471,23 @@ export function describeSignedIn(who: SignedIn, title: string, tests: () => void
   })
 }
 
+/** Asks `question` on the startup page that is open, and waits until it is listed. */
+export async function askQuestion(page: Page, question: string) {
+  const questions = page.getByRole('region', { name: 'Questions and answers' })
+  await questions.getByLabel('Your question').fill(question)
+  await questions.getByRole('button', { name: 'Ask a question' }).click()
+  await expect(questions.getByText(question)).toBeVisible()
+}
+
+/** The founder answers `question` on their page's questions (Preview), and waits for it. */
+export async function answerQuestion(page: Page, question: string, answer: string) {
+  const own = page.getByRole('region', { name: 'Questions and answers' })
+  const asked = own.getByRole('listitem').filter({ hasText: question })
+  await asked.getByLabel('Your answer').fill(answer)
+  await asked.getByRole('button', { name: 'Answer' }).click()
+  await expect(asked.getByText('Founder', { exact: true })).toBeVisible()
+}
+
 /**
  * Reports the question in `item` (a question's list item on a startup's page) with `reason`, the
  * dialog's label for it, and an optional note; waits until the button reads 'Reported'.

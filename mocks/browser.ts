@@ -21,6 +21,17 @@ export async function startDemoBackend(
     verifyToken: verifyDemoToken,
     // The demo's clock, which its 'Demo' panel can move forward (docs/product.md#the-close).
     now: appNow,
+    // Web Push in the demo: what a push would show, shown by the app's own service worker.
+    showNotification: (push) => {
+      if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.showNotification(push.title, {
+          data: { link: push.link },
+          tag: push.link,
+          icon: '/icons/icon-192.png',
+        }),
+      )
+    },
     deliverOtp: ({ code, amount, startupName }) => {
       const detail: DemoInboxMessage = { code, amount, startupName }
       window.dispatchEvent(new CustomEvent(DEMO_INBOX_EVENT, { detail }))

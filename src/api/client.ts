@@ -6,6 +6,7 @@ import { invitesApi } from './invites'
 import { notificationsApi } from './notifications'
 import { operatingApi } from './operating'
 import { paymentsApi } from './payments'
+import { pushApi } from './push'
 import { questionsApi } from './questions'
 import { startupsApi } from './startups'
 import { updatesApi } from './updates'
@@ -25,6 +26,7 @@ export function createApiClient(config: HttpConfig): ApiClient {
     operating: operatingApi(request),
     notifications: notificationsApi(request),
     invites: invitesApi(request),
+    push: pushApi(request),
   }
 }
 

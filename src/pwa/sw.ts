@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { NavigationRoute, Serwist, type PrecacheEntry } from 'serwist'
 import { CLAIM_MESSAGE, MSW_CLIENT_CLOSE_MESSAGE, SKIP_WAITING_MESSAGE } from './control'
+import type { PushPayload } from '@/domain/push'
+import { targetOf, windowFor } from './notification-click'
 import { pageFileFor, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from './pages'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
@@ -41,6 +43,48 @@ self.addEventListener('message', (event) => {
   // MSW's worker unregisters itself when its last page closes; a page reloading is closing too,
   // so the next navigation would find no worker and fail offline. The worker stays registered.
   if (event.data === MSW_CLIENT_CLOSE_MESSAGE) event.stopImmediatePropagation()
+})
+
+// Web Push (docs/product.md#notifications): a push shows its title and leads to its link; the
+// app's icon badge says the unread count where the platform has badges.
+self.addEventListener('push', (event) => {
+  let push: Partial<PushPayload> = {}
+  try {
+    push = (event.data?.json() ?? {}) as Partial<PushPayload>
+  } catch {
+    // Not ours to read: shown as news, leading to the notification centre.
+  }
+  const title = typeof push.title === 'string' && push.title ? push.title : 'Seedling'
+  const link = targetOf(push.link, self.location.origin)
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(title, {
+        data: { link },
+        tag: link,
+        icon: '/icons/icon-192.png',
+      }),
+      typeof push.unread === 'number' && 'setAppBadge' in self.navigator
+        ? self.navigator.setAppBadge(push.unread).catch(() => undefined)
+        : undefined,
+    ]),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const link = targetOf(
+    (event.notification.data as { link?: unknown } | null)?.link,
+    self.location.origin,
+  )
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windowFor(windows, self.location.origin)
+      if (!open) return void (await self.clients.openWindow(link))
+      const focused = await open.focus()
+      await focused.navigate(link).catch(() => undefined)
+    })(),
+  )
 })
 
 // MSW's worker skips waiting as soon as it installs, which would swap versions under a page in

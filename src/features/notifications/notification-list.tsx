@@ -10,6 +10,7 @@ import { humanDateTime } from '@/domain/format'
 import type { AppNotification, NotificationKind } from '@/domain/notifications'
 import { useApi } from '@/lib/services'
 import { notificationTarget } from './notification-target'
+import { PushSettings } from './push-settings'
 
 const KIND_TEXT: Record<NotificationKind, string> = {
   answer: 'Answer',
@@ -40,6 +41,7 @@ export function NotificationList({ uid }: { uid: string }) {
           closing, and Seedling's decisions on your startup.
         </Text>
       </Stack>
+      <PushSettings uid={uid} />
       {mine.isPending ? (
         <ListSkeleton label="Loading your notifications" heights={['16', '16', '16']} />
       ) : mine.isError ? (
