@@ -8,7 +8,7 @@ import { PUSH_SWITCH_TEXT, PUSH_SWITCHES, type PushState } from '@/domain/push'
 import { useApi } from '@/lib/services'
 
 /** What this browser can do about notifications. */
-type Support = 'unsupported' | 'blocked' | 'ask' | 'granted'
+export type Support = 'unsupported' | 'blocked' | 'ask' | 'granted'
 
 const browserSupport = (): Support => {
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return 'unsupported'
@@ -38,9 +38,18 @@ export function PushSettings({ uid }: { uid: string }) {
   return <PushCard uid={uid} state={state} />
 }
 
-export function PushCard({ uid, state }: { uid: string; state: PushState }) {
+export function PushCard({
+  uid,
+  state,
+  support: initial,
+}: {
+  uid: string
+  state: PushState
+  /** What the browser allows (read from it unless given). */
+  support?: Support
+}) {
   const change = useChangePush(uid)
-  const [support, setSupport] = useState<Support>(browserSupport)
+  const [support, setSupport] = useState<Support>(() => initial ?? browserSupport())
   const [failed, setFailed] = useState<string | null>(null)
   // On for this browser: its own subscription (Web Push), or this device (the demo).
   const [subscription, setSubscription] = useState<PushSubscription | null>(null)
