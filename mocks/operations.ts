@@ -7,8 +7,10 @@ import { Download, type Caller, type UploadForm } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { decideDueRaises } from '@/operations/closes'
+import { remindCoolingOff } from '@/operations/reminders'
 import { analyticsStore } from './store/analytics'
 import { closesStore } from './store/closes'
+import { remindersStore } from './store/reminders'
 import { followingStore } from './store/following'
 import { notificationsStore } from './store/notifications'
 import { operatingStore } from './store/operating'
@@ -82,6 +84,7 @@ async function readForm(request: Request, mayUpload: () => Promise<void>): Promi
 export function operationHandlers(backend: Backend) {
   const store = demoStore(backend)
   const closes = closesStore(backend)
+  const reminders = remindersStore(backend)
   return operations.map((row) =>
     http[row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       `*/api${row.path}`,
@@ -89,6 +92,8 @@ export function operationHandlers(backend: Backend) {
         // The demo has no job queue: the raises whose closing date has ended are decided
         // before the first request that could read them (docs/product.md#the-close).
         await decideDueRaises(closes, backend.now())
+        // Nor a clock for reminders: those due are sent before the request, too.
+        await remindCoolingOff(reminders, backend.now())
         const claims =
           row.access !== 'public'
             ? await requireClaims(backend, request)

@@ -84,6 +84,8 @@ export const paymentRecordSchema = investmentSchema.extend({
   /** When an all-or-nothing raise short of target refunded it, and the refund's reference. */
   refundedAt: z.string().optional(),
   refundRef: z.string().optional(),
+  /** When its investor was told their 48 hours to cancel end within a day. */
+  remindedAt: z.string().optional(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

@@ -156,3 +156,36 @@ describe('the close of a raise in the demo', () => {
     expect(late.data.error.code).toBe('startup_closed')
   })
 })
+
+describe('the cooling-off reminder in the demo', () => {
+  it('tells the investor once, a day before their 48 hours to cancel end, unless they cancelled', async () => {
+    await t.addUser('remind-investor', 'investor', 'Rhea Investor')
+    clock = Date.now()
+    const kept = await invest('remind-investor', 'padho-pal', 1_000)
+    const cancelled = await invest('remind-investor', 'padho-pal', 2_000)
+    expect(
+      (
+        await t.call('payments/cancel', {
+          method: 'POST',
+          uid: 'remind-investor',
+          json: { useruid: 'remind-investor', paymentid: cancelled },
+        })
+      ).status,
+    ).toBe(200)
+    const reminders = async () =>
+      (await notifications('remind-investor')).filter((n) => n.kind === 'cooling_off')
+    // 23 hours in: nothing yet.
+    clock += 23 * 3_600_000
+    expect(await reminders()).toEqual([])
+    // 25 hours in, and again later: told once, about the payment that stands.
+    clock += 2 * 3_600_000
+    await startup('padho-pal')
+    clock += 3_600_000
+    expect(await reminders()).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Your 48 hours to cancel end .+ IST$/),
+        link: `/dashboard/funded#payment-${kept}`,
+      }),
+    ])
+  })
+})

@@ -54,7 +54,8 @@ const envSchema = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
    * How often each process looks for raises closing soon and schedules their decision at the
-   * close (a job per raise); a raise whose close passed unscheduled is decided at the next look.
+   * close (a job per raise; a raise whose close passed unscheduled is decided at the next look),
+   * and for investors whose 48 hours to cancel end within a day (told once).
    */
   CLOSES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

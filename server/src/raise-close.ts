@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss'
 import { closingMoment } from '@/domain/startup-fields'
 import { decideRaise, type ClosesStore, type OutcomeMail } from '@/operations/closes'
+import { remindCoolingOff } from '@/operations/reminders'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { outcomeDeliveries, payments, startups, users } from './db/schema'
 import type { Mailer } from './mail'
 import type { Push } from './push'
 import { closesStore } from './store/closes'
+import { remindersStore } from './store/reminders'
 import type { Tx } from './store/transaction'
 import { ensureMailQueue } from './update-mail'
 
@@ -164,8 +166,11 @@ export async function startRaiseCloses({
     },
   )
 
+  const reminders = remindersStore(db, push?.enqueue)
   const sweepMs = config.CLOSES_SWEEP_SECONDS * 1000
   const sweep = async (now = Date.now()) => {
+    // The same look tells investors whose 48 hours to cancel end within a day (once each).
+    await remindCoolingOff(reminders, now)
     // Raises closing before the next look: each gets its job now, to run at its close.
     const soon = await store.dueRaises(now + sweepMs, 500)
     const rows = soon.length

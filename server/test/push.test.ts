@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import ece from 'http_ece'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PushPayload, PushState } from '@/domain/push'
-import { call, founderAndInvestor, inMemoryApp } from './helpers'
+import { sql } from 'drizzle-orm'
+import { askCodeByMail, call, founderAndInvestor, inMemoryApp, verifyCode } from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
@@ -103,7 +104,11 @@ let server: Awaited<ReturnType<typeof inMemoryApp>>
 beforeAll(async () => {
   mail = await startMailCatcher()
   service = await startPushService()
-  server = await inMemoryApp(mail, { PUSH_RETRY_SECONDS: '1', JOBS_SUPERVISE_SECONDS: '1' })
+  server = await inMemoryApp(mail, {
+    PUSH_RETRY_SECONDS: '1',
+    JOBS_SUPERVISE_SECONDS: '1',
+    CLOSES_SWEEP_SECONDS: '1',
+  })
 })
 
 afterAll(async () => {
@@ -206,5 +211,39 @@ describe('Web Push from the server', () => {
     expect((gone.data as PushState).devices).toBe(1)
     // Someone else cannot read or change another's pushes.
     expect((await call(base, `users/push/${investor}`, { uid: founder })).status).toBe(403)
+  })
+
+  it('tells an investor once, and pushes it, a day before their 48 hours to cancel a payment end', async () => {
+    const { base } = server
+    const { investor, startupId, name } = await founderAndInvestor(base, 'remind')
+    const phone = newBrowser(`${service.base}/ok/remind-phone`)
+    await call(base, 'users/push/subscribe', {
+      uid: investor,
+      json: { useruid: investor, subscription: phone.subscription },
+    })
+    const code = await askCodeByMail(mail, base, investor, startupId, 1_500)
+    const paid = await verifyCode(base, investor, code)
+    expect(paid.status).toBe(201)
+    const paymentId = paid.data.data._id as string
+    // Paid 25 hours ago, as the calendar would have it.
+    await server.database.db.execute(
+      sql`update payments set created_at = now() - interval '25 hours' where id = ${paymentId}`,
+    )
+    const told = async () =>
+      (
+        (await call(base, `users/notifications/${investor}`, { uid: investor })).data as {
+          notifications: { kind: string; title: string; link: string; body: string }[]
+        }
+      ).notifications.filter((n) => n.kind === 'cooling_off')
+    await expect.poll(async () => (await told()).length, { timeout: 15_000 }).toBe(1)
+    const [reminder] = await told()
+    expect(reminder!.link).toBe(`/dashboard/funded#payment-${paymentId}`)
+    expect(reminder!.body).toContain(`₹1,500 in ${name}`)
+    const pushed = () => service.received.filter((push) => push.path === '/ok/remind-phone')
+    await expect.poll(() => pushed().length, { timeout: 15_000 }).toBe(1)
+    expect(phone.read(pushed()[0]!).title).toBe(reminder!.title)
+    // Later looks tell nobody again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(await told()).toHaveLength(1)
   })
 })

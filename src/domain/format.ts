@@ -71,6 +71,10 @@ export function humanDate(value: string): string {
 export const humanDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
+/** As `humanDateTime`, in India's time whatever the device's, for words a server writes. */
+export const humanIstDateTime = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })} IST`
+
 const IST_PARTS = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',

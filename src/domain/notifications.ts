@@ -10,7 +10,8 @@ import { z } from './zod'
  * What a notification is about: the founder answered your question, a startup you funded or
  * follow posted an update, an operator approved your startup or sent it back, or took down
  * something you wrote (your startup, your question, your answer); a raise you are in or run
- * closed (its outcome), or closed short and refunded your payments.
+ * closed (its outcome), or closed short and refunded your payments; your 48 hours to cancel a
+ * payment end within a day.
  */
 export const NOTIFICATION_KINDS = [
   'answer',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'taken_down',
   'outcome',
   'refunded',
+  'cooling_off',
 ] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
@@ -133,3 +135,16 @@ export const listingNotice = (
         body: noticeBody(decision.reason),
         link: '/dashboard',
       }
+
+/** The investor's 48 hours to cancel a payment end within a day (`until`, as India reads it). */
+export const coolingOffNotice = (
+  payment: { id: string; amount: string; startupName: string },
+  until: string,
+) => ({
+  kind: 'cooling_off' as const,
+  title: `Your 48 hours to cancel end ${until}`,
+  body: noticeBody(
+    `You can still cancel your ${payment.amount} in ${payment.startupName} from Funded until then.`,
+  ),
+  link: `/dashboard/funded#payment-${encodeURIComponent(payment.id)}`,
+})

@@ -28,7 +28,9 @@ export const switchOf = (kind: NotificationKind): PushSwitch | null =>
       ? 'answers'
       : kind === 'outcome' || kind === 'refunded'
         ? 'outcomes'
-        : null
+        : kind === 'cooling_off'
+          ? 'cooling_off'
+          : null
 
 export const pushSwitchesSchema = z.object(
   Object.fromEntries(PUSH_SWITCHES.map((name) => [name, z.boolean()])) as Record<

@@ -203,6 +203,8 @@ export const payments = pgTable(
     /** Optional extension (the close): when an all-or-nothing raise short of target refunded it. */
     refundedAt: moment('refunded_at'),
     refundRef: text('refund_ref'),
+    /** When its investor was told their 48 hours to cancel end within a day (once). */
+    remindedAt: moment('reminded_at'),
   },
   (table) => [
     index('payments_user_uid_idx').on(table.userUid, table.createdAt),

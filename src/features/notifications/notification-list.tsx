@@ -20,6 +20,7 @@ const KIND_TEXT: Record<NotificationKind, string> = {
   taken_down: 'Taken down',
   outcome: 'Raise closed',
   refunded: 'Refunded',
+  cooling_off: 'Time to cancel',
 }
 
 /**
