@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { OPERATOR } from '../../scripts/appoint-operator.mjs'
 import {
-  attachReport,
   newUserWithRole,
   openFromSidebar,
   openStartup,
@@ -11,13 +9,13 @@ import {
   takeDownQuestion,
   type Person,
 } from '../fixtures'
+import { publishForReview } from './publish'
 
 /**
  * Operators on Seedling's server (remote mode): the operator was appointed with
  * `server:operator grant` before the server started (scripts/appoint-operator.mjs) and signs
  * in with the real Firebase SDK against the Auth emulator.
  */
-const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
 const operator: Person = { ...OPERATOR }
 
 // Alone each journey takes about 20 s; with both cores busy about three times that.
@@ -27,22 +25,9 @@ test('sent back with a reason, resubmitted and approved, on the server (remote m
   page,
 }) => {
   const founder = await newUserWithRole(page, 'Start Up', 'remote-reviewed-founder')
-  await page.getByRole('link', { name: 'Publicise your startup' }).click()
   const name = `Remote Review ${Date.now().toString(36)}`
-  await page.getByLabel('Startup name').fill(name)
-  await page.getByLabel('Slogan').fill('Reviewed by a real operator')
-  await page.getByLabel('Description', { exact: true }).fill('A startup the operator checks.')
-  await page.getByLabel('Domain').selectOption('Education')
-  await page.getByLabel('Stocks').fill('5')
-  await page.getByLabel('Funds required').fill('200000')
-  await page.getByLabel('Founded').fill('2022-01-01')
-  await page
-    .getByLabel('Logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
-  await attachReport(page)
-  await page.getByRole('button', { name: 'Publicise' }).click()
+  await publishForReview(page, name)
   const status = page.getByLabel('Listing status')
-  await expect(status).toContainText('In review')
 
   await switchTo(page, operator)
   await openFromSidebar(page, 'Review')
