@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import {
+  daysAhead,
   approveAsOperator,
   attachReport,
   describeSignedIn,
@@ -16,9 +17,6 @@ import {
   switchTo,
   test,
 } from './fixtures'
-
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Publishes `name` from the publicise form, closing in 8 days, with the kind of raise chosen. */
 async function publishClosing(

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import {
+  daysAhead,
   approveAsOperator,
   attachReport,
   describeSignedIn,
@@ -16,9 +17,6 @@ import {
   tickRisks,
   verifyWithDemoCode,
 } from './fixtures'
-
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 describeSignedIn('founder', 'a founder without a startup', () => {
   test('a founder sets a closing date; an investor sees the days left, the valuation and Closing soon', async ({

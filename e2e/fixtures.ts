@@ -531,3 +531,39 @@ export async function takeDownQuestion(page: Page, question: string, reason: str
   await expect(down).toBeVisible()
   return down
 }
+
+/** The date `days` from now (UTC), as a date field takes it. */
+export const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The notifications the app's service worker shows now: each title and link. */
+export const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      link: (n.data as { link?: string } | null)?.link,
+    }))
+  })
+
+/**
+ * A push message, as a push service delivers it, to the app's service worker at `origin`
+ * (through the DevTools protocol: Chromium's own push service is out of reach here).
+ */
+export async function deliverPush(page: Page, origin: string, data: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const registrations: { registrationId: string; scopeURL: string }[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+    registrations.push(...updated),
+  )
+  await cdp.send('ServiceWorker.enable')
+  await expect
+    .poll(() => registrations.filter((r) => r.scopeURL.startsWith(origin)).length)
+    .toBeGreaterThan(0)
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId,
+    data,
+  })
+  await cdp.detach()
+}

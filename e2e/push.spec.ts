@@ -1,12 +1,14 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import {
   answerQuestion,
+  deliverPush,
   askQuestion,
   describeSignedIn,
   LAUNCHED_STARTUP,
   openDashboard,
   openFromSidebar,
   openStartup,
+  shownNotifications,
   switchTo,
   test,
 } from './fixtures'
@@ -14,16 +16,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 
 // The full browser: the headless shell denies every notification whatever the permissions.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })
-
-/** The notifications the app's service worker shows now: title and link. */
-const shown = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return (await registration.getNotifications()).map((n) => ({
-      title: n.title,
-      link: (n.data as { link?: string } | null)?.link,
-    }))
-  })
 
 describeSignedIn('launched-investor', 'notifications on this device in the demo', () => {
   // Notifications are allowed on this device only: a device of its own.
@@ -52,41 +44,30 @@ describeSignedIn('launched-investor', 'notifications on this device in the demo'
 
     // The demo shows what a push would: the answer, leading to the startup's questions.
     await expect
-      .poll(() => shown(page))
+      .poll(() => shownNotifications(page))
       .toContainEqual({
         title: `${LAUNCHED_STARTUP} answered your question`,
         link: expect.stringMatching(/\/dashboard\/startup\/.+#startup-questions$/),
       })
 
     // A push from a push service reaches the service worker, which shows it with its link.
-    const cdp = await page.context().newCDPSession(page)
-    const registrations: { registrationId: string; scopeURL: string }[] = []
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
-      registrations.push(...updated),
-    )
-    await cdp.send('ServiceWorker.enable')
-    await expect.poll(() => registrations.length).toBeGreaterThan(0)
     const origin = new URL(baseURL!).origin
-    await cdp.send('ServiceWorker.deliverPushMessage', {
+    await deliverPush(
+      page,
       origin,
-      registrationId: registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId,
-      data: JSON.stringify({
-        title: 'A raise you are in closed',
-        link: '/dashboard/funded',
-        unread: 2,
-      }),
-    })
+      JSON.stringify({ title: 'A raise you are in closed', link: '/dashboard/funded', unread: 2 }),
+    )
     await expect
-      .poll(() => shown(page))
+      .poll(() => shownNotifications(page))
       .toContainEqual({ title: 'A raise you are in closed', link: `${origin}/dashboard/funded` })
     // Nothing from elsewhere is followed: a push's link outside the app leads to the centre.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
+    await deliverPush(
+      page,
       origin,
-      registrationId: registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId,
-      data: JSON.stringify({ title: 'Elsewhere', link: 'https://evil.example/', unread: 3 }),
-    })
+      JSON.stringify({ title: 'Elsewhere', link: 'https://evil.example/', unread: 3 }),
+    )
     await expect
-      .poll(() => shown(page))
+      .poll(() => shownNotifications(page))
       .toContainEqual({ title: 'Elsewhere', link: `${origin}/dashboard/notifications` })
 
     // Turned off: the next answer is in the centre only.

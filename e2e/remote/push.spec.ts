@@ -5,7 +5,14 @@ import ece from 'http_ece'
 import { expect, test } from '@playwright/test'
 import { OPERATOR } from '../../scripts/appoint-operator.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { newUserWithRole, openFromSidebar, switchTo, type Person } from '../fixtures'
+import {
+  deliverPush,
+  newUserWithRole,
+  openFromSidebar,
+  shownNotifications,
+  switchTo,
+  type Person,
+} from '../fixtures'
 import { publishForReview } from './publish'
 
 /**
@@ -87,26 +94,11 @@ test("the founder turns notifications on; the operator's approval is pushed by t
 
     // Delivered to the app's service worker, it is shown with its link.
     await switchTo(page, founder)
-    const cdp = await page.context().newCDPSession(page)
-    const registrations: { registrationId: string; scopeURL: string }[] = []
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
-      registrations.push(...updated),
-    )
-    await cdp.send('ServiceWorker.enable')
-    await expect.poll(() => registrations.length).toBeGreaterThan(0)
     const origin = new URL(baseURL!).origin
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId,
-      data: payload,
-    })
+    await deliverPush(page, origin, payload)
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
-        ),
-      )
-      .toContain(`${name} is live`)
+      .poll(() => shownNotifications(page))
+      .toContainEqual({ title: `${name} is live`, link: `${origin}/dashboard` })
   } finally {
     await new Promise((resolve) => service.close(resolve))
   }

@@ -12,7 +12,7 @@ import type { Push } from './push'
 import { closesStore } from './store/closes'
 import { remindersStore } from './store/reminders'
 import type { Tx } from './store/transaction'
-import { ensureMailQueue } from './update-mail'
+import { ensureMailQueue, workMailQueue } from './update-mail'
 
 /** pg-boss queue of decisions: one job per raise, at the end of its closing date. */
 export const DECIDE_CLOSE_QUEUE = 'decide-close'
@@ -140,31 +140,10 @@ export async function startRaiseCloses({
     })
     await db.insert(outcomeDeliveries).values({ startupId, userUid }).onConflictDoNothing()
   }
-  await boss.work<OutcomeEmailJob>(
-    OUTCOME_EMAIL_QUEUE,
-    { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      try {
-        await sendOutcome(job!.data)
-      } catch (error) {
-        const code = (error as { responseCode?: unknown }).responseCode
-        log.warn(
-          {
-            startup: job!.data.startupId,
-            to: job!.data.userUid,
-            smtp: typeof code === 'number' ? code : undefined,
-            attempt: job!.retryCount + 1,
-          },
-          'an outcome e-mail was not accepted; it will be tried again',
-        )
-        // The mail server's text (with the address) stays out of the job's record.
-        // eslint-disable-next-line preserve-caught-error
-        throw new Error(
-          `outcome e-mail not accepted${typeof code === 'number' ? ` (${code})` : ''}`,
-        )
-      }
-    },
-  )
+  await workMailQueue(boss, log, OUTCOME_EMAIL_QUEUE, 'an outcome e-mail', sendOutcome, (job) => ({
+    startup: job.startupId,
+    to: job.userUid,
+  }))
 
   const reminders = remindersStore(db, push?.enqueue)
   const sweepMs = config.CLOSES_SWEEP_SECONDS * 1000

@@ -68,6 +68,39 @@ export async function ensureMailQueue(boss: PgBoss, name: string, retryDelay: nu
   await boss.updateQueue(name, changeable)
 }
 
+/**
+ * Sends a queue's e-mails, two at a time in each process. A refusal is logged with `about` (uids,
+ * never an address) and the mail server's code, and thrown again without its text (the job's
+ * record keeps no address), so the queue tries it again later.
+ */
+export async function workMailQueue<Job extends object>(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  queue: string,
+  what: string,
+  send: (job: Job) => Promise<void>,
+  about: (job: Job) => Record<string, string>,
+) {
+  await boss.work<Job>(
+    queue,
+    { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      try {
+        await send(job!.data)
+      } catch (error) {
+        const code = (error as { responseCode?: unknown }).responseCode
+        const smtp = typeof code === 'number' ? code : undefined
+        log.warn(
+          { ...about(job!.data), smtp, attempt: job!.retryCount + 1 },
+          `${what} was not accepted; it will be tried again`,
+        )
+        // eslint-disable-next-line preserve-caught-error
+        throw new Error(`${what} not accepted${smtp === undefined ? '' : ` (${smtp})`}`)
+      }
+    },
+  )
+}
+
 export async function startUpdateMail({
   boss,
   database,
@@ -130,31 +163,10 @@ export async function startUpdateMail({
     await db.insert(updateDeliveries).values({ updateId, userUid }).onConflictDoNothing()
   }
 
-  await boss.work<UpdateEmailJob>(
-    UPDATE_EMAIL_QUEUE,
-    { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      try {
-        await send(job!.data)
-      } catch (error) {
-        // The investor by uid and the mail server's code: no address, no message text.
-        const code = (error as { responseCode?: unknown }).responseCode
-        log.warn(
-          {
-            update: job!.data.updateId,
-            investor: job!.data.userUid,
-            smtp: typeof code === 'number' ? code : undefined,
-            attempt: job!.retryCount + 1,
-          },
-          'an update e-mail was not accepted; it will be tried again',
-        )
-        // The job keeps this error in the database: the mail server's text (with the address)
-        // stays out of it.
-        // eslint-disable-next-line preserve-caught-error
-        throw new Error(`update e-mail not accepted${typeof code === 'number' ? ` (${code})` : ''}`)
-      }
-    },
-  )
+  await workMailQueue(boss, log, UPDATE_EMAIL_QUEUE, 'an update e-mail', send, (job) => ({
+    update: job.updateId,
+    investor: job.userUid,
+  }))
 
   return {
     async enqueue(tx, update, apiBase) {
