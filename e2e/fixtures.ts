@@ -567,3 +567,22 @@ export async function deliverPush(page: Page, origin: string, data: string) {
   })
   await cdp.detach()
 }
+
+/**
+ * A tap on the notification titled `title`, as the service worker hears it (`notificationclick`):
+ * Chromium gives no way to tap a system notification from a test, so the event is dispatched in
+ * the worker itself, with the notification it shows.
+ */
+export async function tapNotification(page: Page, origin: string, title: string) {
+  const worker = page
+    .context()
+    .serviceWorkers()
+    .find((w) => w.url().startsWith(origin))!
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope
+    const [notification] = (await scope.registration.getNotifications()).filter(
+      (n) => n.title === wanted,
+    )
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
+  }, title)
+}

@@ -10,6 +10,7 @@ import {
   openStartup,
   shownNotifications,
   switchTo,
+  tapNotification,
   test,
 } from './fixtures'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
@@ -28,7 +29,8 @@ describeSignedIn('launched-investor', 'notifications on this device in the demo'
     people,
     baseURL,
   }) => {
-    await page.context().grantPermissions(['notifications'], { origin: new URL(baseURL!).origin })
+    const origin = new URL(baseURL!).origin
+    await page.context().grantPermissions(['notifications'], { origin })
     await openDashboard(page, '/dashboard/notifications')
     await page.getByRole('button', { name: 'Turn on notifications' }).click()
     await expect(page.getByText('This device tells you as things happen.')).toBeVisible()
@@ -50,8 +52,13 @@ describeSignedIn('launched-investor', 'notifications on this device in the demo'
         link: expect.stringMatching(/\/dashboard\/startup\/.+#startup-questions$/),
       })
 
+    // Back as the investor, a tap on it opens the startup's questions in this window.
+    await switchTo(page, people.investor)
+    await tapNotification(page, origin, `${LAUNCHED_STARTUP} answered your question`)
+    await expect(page).toHaveURL(/\/dashboard\/startup\/.+#startup-questions$/)
+    await expect(page.getByRole('heading', { level: 1, name: LAUNCHED_STARTUP })).toBeVisible()
+
     // A push from a push service reaches the service worker, which shows it with its link.
-    const origin = new URL(baseURL!).origin
     await deliverPush(
       page,
       origin,
@@ -70,8 +77,7 @@ describeSignedIn('launched-investor', 'notifications on this device in the demo'
       .poll(() => shownNotifications(page))
       .toContainEqual({ title: 'Elsewhere', link: `${origin}/dashboard/notifications` })
 
-    // Turned off: the next answer is in the centre only.
-    await switchTo(page, people.investor)
+    // Turned off on this device.
     await openDashboard(page, '/dashboard/notifications')
     await page.getByRole('button', { name: 'Turn off notifications' }).click()
     await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible()

@@ -25,7 +25,9 @@ test("Funded's CSV statement has Funded's rows; each investment has a receipt; p
   // The byte-order mark first, so Excel reads the file as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
-  expect(header).toBe('Date (IST),Startup,Amount (INR),Reference,Status,Implied stake (%)')
+  expect(header).toBe(
+    'Date (IST),Startup,Amount (INR),Reference,Status,Implied stake (%),Refunded (IST),Refund reference',
+  )
   expect(lines).toHaveLength(2)
   for (const [index, line] of lines.entries()) {
     const [date, startup, amount, reference, status, stake] = line!.split(',')

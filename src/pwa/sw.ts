@@ -81,8 +81,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windowFor(windows, self.location.origin)
       if (!open) return void (await self.clients.openWindow(link))
-      const focused = await open.focus()
-      await focused.navigate(link).catch(() => undefined)
+      // The open window goes to the link, then comes to the front (where the platform lets it).
+      const moved = await open.navigate(link).catch(() => null)
+      await (moved ?? open).focus().catch(() => undefined)
     })(),
   )
 })
