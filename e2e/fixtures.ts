@@ -552,20 +552,32 @@ export const shownNotifications = (page: Page) =>
  */
 export async function deliverPush(page: Page, origin: string, data: string) {
   const cdp = await page.context().newCDPSession(page)
-  const registrations: { registrationId: string; scopeURL: string }[] = []
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
+  const versions: { registrationId: string; runningStatus: string; status: string }[] = []
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
     registrations.push(...updated),
   )
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => versions.push(...updated))
   await cdp.send('ServiceWorker.enable')
+  // This page's own worker: the newest registration of its scope (an earlier context's may still
+  // be listed by the browser).
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  const ours = () => registrations.filter((r) => r.scopeURL === scope && !r.isDeleted).at(-1)
+  await expect.poll(() => Boolean(ours())).toBe(true)
+  const { registrationId, scopeURL } = ours()!
+  // A stopped worker is started first, as a push service's message would wake it.
+  await cdp.send('ServiceWorker.startWorker', { scopeURL })
   await expect
-    .poll(() => registrations.filter((r) => r.scopeURL.startsWith(origin)).length)
-    .toBeGreaterThan(0)
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId,
-    data,
-  })
-  await cdp.detach()
+    .poll(() =>
+      versions.some(
+        (v) =>
+          v.registrationId === registrationId &&
+          v.status === 'activated' &&
+          v.runningStatus === 'running',
+      ),
+    )
+    .toBe(true)
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data })
 }
 
 /**
