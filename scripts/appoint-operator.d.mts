@@ -5,4 +5,8 @@ export function operatorToken(): Promise<{ uid: string; token: string }>
 
 export function appointOperator(env: Record<string, string>, port: number): Promise<void>
 
+export function signUpOperator(port: number): Promise<void>
+
+export function grantOperator(env: Record<string, string>): void
+
 export function waitFor(url: string, ms?: number): Promise<void>

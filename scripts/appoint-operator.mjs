@@ -5,7 +5,7 @@
 // stopped before the command runs; the caller starts the server it tests afterwards.
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { TEST_SERVER_ARGS } from './server-process.ts'
+import { SHORT_LIVED_WASM, TEST_SERVER_ARGS } from './server-process.ts'
 
 /** The operator of the runs that need one (the remote contract suite and the remote e2e). */
 export const OPERATOR = {
@@ -70,6 +70,7 @@ export async function waitFor(url, ms = 90_000) {
 /**
  * Appoints the operator on the database `env` names (DATABASE_URL, or a SEEDLING_DATA_DIR
  * folder: not memory://, which no command can reach), using a server on `port` for the sign-up.
+ * PGlite's folder is one process's: that server stops before the command runs.
  */
 export async function appointOperator(env, port) {
   const server = spawn(process.execPath, TEST_SERVER_ARGS, {
@@ -78,35 +79,51 @@ export async function appointOperator(env, port) {
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   try {
-    // A first start on a new PGlite folder makes its cluster: with both cores busy that has
-    // taken over a minute and a half.
+    // With both cores busy a first start on a new PGlite folder has taken over a minute and a
+    // half (when it still ran initdb there; it starts from a copy of an empty database now).
     const early = exited.then((code) => {
       throw new Error(`the server for the operator's sign-up exited (${code}) before it was ready`)
     })
     early.catch(() => undefined)
     await Promise.race([waitFor(`http://127.0.0.1:${port}/readyz`, 240_000), early])
-    const { uid, token } = await operatorToken()
-    const added = await fetch(`http://127.0.0.1:${port}/api/users/adduser`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        useruid: uid,
-        email: OPERATOR.email,
-        name: OPERATOR.name,
-        role: 'investor',
-        photoUrl: '',
-      }),
-    })
-    // 409: the account was made by an earlier run on this database.
-    if (added.status !== 201 && added.status !== 409)
-      throw new Error(`adduser for the operator: ${added.status} ${await added.text()}`)
+    await signUpOperator(port)
   } finally {
     server.kill('SIGTERM')
     await exited
   }
+  grantOperator(env)
+}
+
+/**
+ * The operator's sign-up, as its owner makes it: an Auth emulator account and a Seedling
+ * account through the API of the server on `port`.
+ */
+export async function signUpOperator(port) {
+  const { uid, token } = await operatorToken()
+  const added = await fetch(`http://127.0.0.1:${port}/api/users/adduser`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      useruid: uid,
+      email: OPERATOR.email,
+      name: OPERATOR.name,
+      role: 'investor',
+      photoUrl: '',
+    }),
+  })
+  // 409: the account was made by an earlier run on this database.
+  if (added.status !== 201 && added.status !== 409)
+    throw new Error(`adduser for the operator: ${added.status} ${await added.text()}`)
+}
+
+/**
+ * `server:operator grant` for the signed-up operator on the database `env` names: on PostgreSQL
+ * while its server runs, as a deployment does it; on PGlite with no server on the folder.
+ */
+export function grantOperator(env) {
   const granted = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/src/cli.ts', 'operator', 'grant', OPERATOR.email],
+    [SHORT_LIVED_WASM, '--import', 'tsx', 'server/src/cli.ts', 'operator', 'grant', OPERATOR.email],
     { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
   )
   if (granted.status !== 0)

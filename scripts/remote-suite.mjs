@@ -8,7 +8,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { appointOperator, OPERATOR, waitFor } from './appoint-operator.mjs'
+import {
+  appointOperator,
+  grantOperator,
+  OPERATOR,
+  signUpOperator,
+  waitFor,
+} from './appoint-operator.mjs'
 import { startPostgres } from './postgres.mjs'
 import { TEST_SERVER_ARGS } from './server-process.ts'
 
@@ -110,10 +116,17 @@ async function contracts() {
   }
   const postgres = startPostgres({ port: 55433 })
   try {
-    ok &&= await withOperatedServer(
-      { DATABASE_URL: postgres.url, NODE_ENV: 'development', ...CONTRACT_FLOOD_LIMIT },
-      () => contract('postgres'),
-    )
+    // PostgreSQL takes the command beside the running server, as a deployment's does: one start.
+    const database = {
+      DATABASE_URL: postgres.url,
+      NODE_ENV: 'development',
+      ...CONTRACT_FLOOD_LIMIT,
+    }
+    ok &&= await withServer(database, async () => {
+      await signUpOperator(PORT)
+      grantOperator({ ...env, ...database })
+      return contract('postgres')
+    })
   } catch (error) {
     console.error(error)
     ok = false

@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -14,7 +14,7 @@ import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
 import { OperatorError } from '../operator-error'
-import { createInMemory } from './pglite-image'
+import { createInMemory, openFolder } from './pglite-image'
 import { schema } from './schema'
 import { serverPath } from '../paths'
 
@@ -139,7 +139,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     client = inMemory
       ? await createInMemory({ extensions: { pg_trgm } })
-      : await PGlite.create({ dataDir, extensions: { pg_trgm } })
+      : await openFolder(dataDir, { extensions: { pg_trgm } })
   } catch (error) {
     throw new DataDirError(
       `PGlite could not open its database in ${dataDir}: is another server process using that folder, is the disk full, or are its files from a damaged copy? (${error instanceof Error ? error.message : String(error)})`,

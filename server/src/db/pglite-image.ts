@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
@@ -13,16 +13,44 @@ import { writeWhole } from '../write-whole'
  * there becomes the database). A copy that cannot be read or loaded is made again; where the
  * cache cannot be written, the process keeps its copy to itself.
  */
-export async function createInMemory(
+export function createInMemory(
   options: Omit<PGliteOptions, 'dataDir'>,
   file = imageFile(),
 ): Promise<PGlite> {
+  return createFromImage(options, file, () => true)
+}
+
+/**
+ * PGlite in the folder `dataDir`: a folder that holds no database yet (a first start) gets the
+ * same copy of an empty one as an in-memory start, written into it, instead of running initdb
+ * there; a folder with a database opens it.
+ */
+export function openFolder(
+  dataDir: string,
+  options: Omit<PGliteOptions, 'dataDir'>,
+  file = imageFile(),
+): Promise<PGlite> {
+  const empty = () => !existsSync(join(dataDir, 'PG_VERSION'))
+  if (!empty()) return PGlite.create({ ...options, dataDir })
+  return createFromImage({ ...options, dataDir }, file, empty)
+}
+
+/** Starts from the empty database's copy; a damaged copy is made again while `retry()` says so. */
+async function createFromImage(
+  options: PGliteOptions,
+  file: string | undefined,
+  retry: () => boolean,
+): Promise<PGlite> {
+  const imageOptions = { ...options }
+  delete imageOptions.dataDir
   try {
-    return await PGlite.create({ ...options, loadDataDir: await emptyImage(options, file) })
-  } catch {
-    // A damaged copy: made again, and kept in its place.
+    return await PGlite.create({ ...options, loadDataDir: await emptyImage(imageOptions, file) })
+  } catch (error) {
+    // A damaged copy: made again, and kept in its place (unless the start got as far as
+    // writing a database into its folder, which is then not this copy's to replace).
+    if (!retry()) throw error
     images.delete(file)
-    const image = emptyImage(options, file, { fresh: true })
+    const image = emptyImage(imageOptions, file, { fresh: true })
     return PGlite.create({ ...options, loadDataDir: await image })
   }
 }
