@@ -227,9 +227,10 @@ const STAGES = [
   // the server's tests beside the stories: in one quiet run the server took 4:24 while the
   // stories, Storybook, Firebase and both builds took 5:02 after each other, and the stage lasted
   // as long as the longer lane.
-  // The type check fills the short lane (beside the demo e2e at the end it kept the last stage
-  // about a minute longer than the e2e itself, with a core taken).
-  [['contract', 'build'], ['story-check', 'firebase', 'types'], ['unit']],
+  // The type check and the lint fill the short lane: at the end, beside the demo e2e, each kept
+  // the last stage longer (the type check by about a minute; the lint by its 50 s once the remote
+  // lane outlasted the demo e2e, 15:40 against 14:37 with a core taken).
+  [['contract', 'build'], ['story-check', 'firebase', 'types', 'lint'], ['unit']],
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
@@ -243,12 +244,8 @@ const STAGES = [
   // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
   // run): the remote suite's steps fill them, one after the other (no port in common: 4173
   // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
-  // that the demo e2e's journeys share the CPU with one more browser at most. The demo e2e
-  // outlasts that lane by minutes (12:06 against 8:54 with a core taken), so the lint, which has
-  // no time budget and keeps one core busy as the remote e2e did, runs there after it instead of
-  // lengthening a stage before: the demo e2e's journeys share the machine with no more than they
-  // did.
-  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e', 'lint']],
+  // that the demo e2e's journeys share the CPU with one more browser at most.
+  [['e2e'], ['remote-build', 'remote-contract', 'remote-e2e']],
 ]
 const staged = STAGES.flat(2)
 for (const step of steps)
