@@ -127,6 +127,8 @@ interface Call {
   label: string
   path: string | string[]
   token?: string
+  /** Sent with each request: an If-None-Match, whose 304s are answers, not errors. */
+  ifNoneMatch?: string
 }
 
 /** One call under load on every base URL at once; connections are split between them. */
@@ -139,7 +141,10 @@ async function load(bases: string[], call: Call) {
         url: base,
         connections: Math.max(1, Math.round(CONNECTIONS / bases.length)),
         duration: SECONDS,
-        headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
+        headers: {
+          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+          ...(call.ifNoneMatch ? { 'if-none-match': call.ifNoneMatch } : {}),
+        },
         requests: [
           { setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) },
         ],
@@ -148,7 +153,9 @@ async function load(bases: string[], call: Call) {
   )
   sampleRss()
   const rps = results.reduce((sum, r) => sum + r.requests.average, 0)
-  const errors = results.reduce((sum, r) => sum + r.errors + r.non2xx + r.timeouts, 0)
+  const refused = (r: (typeof results)[number]) =>
+    call.ifNoneMatch ? r['4xx'] + r['5xx'] : r.non2xx
+  const errors = results.reduce((sum, r) => sum + r.errors + refused(r) + r.timeouts, 0)
   const p50 = Math.max(...results.map((r) => r.latency.p50))
   const p99 = Math.max(...results.map((r) => r.latency.p99))
   print(
@@ -235,8 +242,21 @@ try {
     .map((s) => s._id)
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`
+  const firstPage = '/api/startups/explore?limit=24'
+  const firstPageTag = (await fetch(`${one[0]}${firstPage}`)).headers.get('etag') ?? undefined
   const calls: Call[] = [
-    { label: 'explore, first page', path: '/api/startups/explore?limit=24' },
+    { label: 'explore, first page', path: firstPage },
+    // A repeat visit (or a CDN) that has the page already: 304 with no body, when the server
+    // gives ETags.
+    ...(firstPageTag
+      ? [
+          {
+            label: 'explore, first page revalidated (304)',
+            path: firstPage,
+            ifNoneMatch: firstPageTag,
+          },
+        ]
+      : []),
     {
       label: 'explore, page 401 (cursor)',
       path: `/api/startups/explore?limit=24&cursor=${cursor}`,

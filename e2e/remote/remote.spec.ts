@@ -25,6 +25,22 @@ import { lastMailTo, mailCount } from './mail'
  */
 const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
 
+/**
+ * The status each answer to a request whose address holds `part` had on the wire, as the page's
+ * network stack saw it (a 304 the browser's cache turns into the stored 200 shows as 304 here).
+ */
+async function wireStatuses(page: Page, part: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const urls = new Map<string, string>()
+  const statuses: number[] = []
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url))
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (urls.get(requestId)?.includes(part)) statuses.push(statusCode)
+  })
+  return statuses
+}
+
 /** Logs `person` in from /login; answers the CSP violations the page reports from then on. */
 async function logInWatched(page: Page, person: Person) {
   const violations = await trackCspViolations(page)
@@ -117,8 +133,14 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     page,
   }) => {
     const violations = await logInWatched(page, investor)
+    const history = await wireStatuses(page, `/api/payments/history/`)
     await openFromSidebar(page, 'Funded')
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
+    // Read again after a reload, an unchanged history is revalidated: a 304 with no body.
+    await expect.poll(() => history).toContain(200)
+    await page.reload()
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
+    await expect.poll(() => history).toContain(304)
 
     // The receipt, once seen, opens with no network from what the device kept.
     await page.getByRole('link', { name: `Receipt for ${name}` }).click()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import compress from '@fastify/compress'
+import etag from '@fastify/etag'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -186,6 +187,10 @@ export async function buildApp(deps: AppDeps) {
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   })
+  // Every answer the server makes but a file's carries an ETag, a hash of what it sends, and a
+  // request whose If-None-Match names it gets 304 with no body: computed before compression, the
+  // same for a compressed and a plain answer. A stored file's is its id (a new file, a new id).
+  await app.register(etag)
   // Pages, scripts and JSON travel compressed (a phone on a slow network pays per byte); files
   // already compressed (pictures, PDFs) as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })

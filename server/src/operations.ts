@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refuseNul } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
@@ -99,6 +99,24 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
   return upload
 }
 
+/** A row of the table, as `operations` holds them. */
+type Row = (typeof operations)[number]
+
+/**
+ * A read that answers JSON (not a file download, whose address never changes what it serves):
+ * revalidated by the caller's cache every time (`no-cache`) against its `ETag` (app.ts), so that
+ * a repeat read of an unchanged answer is a 304 with no body. What a public read without a caller
+ * answers is the same for everyone, and a shared cache (a CDN) may keep it; an answer that may
+ * depend on the caller is the caller's own (`private`, `Vary: Authorization`).
+ */
+const isRevalidatedRead = (row: Row) => row.method === 'GET' && row.path !== '/files/:id'
+
+function cacheControl(row: Row) {
+  return row.access === 'public' && !row.readsCaller
+    ? { 'cache-control': 'no-cache' }
+    : { 'cache-control': 'private, no-cache', vary: 'Authorization' }
+}
+
 /**
  * The table's operations as Fastify routes under /api: a signed-in operation checks the token
  * before its input is read; Fastify validates the path's parameters and the body with the row's
@@ -109,8 +127,8 @@ export const operationRoutes =
   async (app) => {
     const preValidation = signedIn(context.verifyToken)
     const readCaller = maybeSignedIn(context.verifyToken)
-    for (const row of operations)
-      app.route({
+    const route = (scope: FastifyInstance, row: Row) =>
+      scope.route({
         method: row.method,
         url: row.path,
         ...(row.access !== 'public'
@@ -158,10 +176,15 @@ export const operationRoutes =
           const query = new URL(request.url, 'http://localhost').searchParams
           const answer = await perform(row, operation, { params: request.params, body, query })
           if (answer.body instanceof Download)
-            return reply.status(answer.status).headers(answer.body.headers).send(answer.body.bytes)
-          return answer.status === 204
-            ? reply.status(204).send()
-            : reply.status(answer.status).send(answer.body)
+            return reply
+              .status(answer.status)
+              .headers(answer.body.headers)
+              .header('etag', `"${(request.params as { id: string }).id}"`)
+              .send(answer.body.bytes)
+          if (answer.status === 204) return reply.status(204).send()
+          if (isRevalidatedRead(row)) reply.headers(cacheControl(row))
+          return reply.status(answer.status).send(answer.body)
         },
       })
+    for (const row of operations) route(app, row)
   }

@@ -676,6 +676,56 @@ describe('files', () => {
   })
 })
 
+describe('reads a cache can revalidate', () => {
+  const read = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/${path}`, { headers })
+
+  it('answer with an ETag, and 304 with no body while nothing changed; a change gives a new one', async () => {
+    // Two startups or more: an answer over the 1 KB from which answers are compressed.
+    await founderAndInvestor(base, 'revalidated-1')
+    await founderAndInvestor(base, 'revalidated-2')
+    const first = await read('startups/explore?limit=20', { 'accept-encoding': 'gzip' })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const tag = first.headers.get('etag')!
+    expect(tag).toMatch(/^"[^"]+"$/)
+    const { total } = (await first.json()) as { total: number }
+    // Computed before compression: a plain answer of the same read has the same tag.
+    const plain = await read('startups/explore?limit=20', { 'accept-encoding': 'identity' })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('etag')).toBe(tag)
+
+    const again = await read('startups/explore?limit=20', { 'if-none-match': tag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    await founderAndInvestor(base, 'revalidated-3')
+    const changed = await read('startups/explore?limit=20', { 'if-none-match': tag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(tag)
+    expect(((await changed.json()) as { total: number }).total).toBe(total + 1)
+  })
+
+  it("keep an answer that may depend on the caller to the caller's own cache", async () => {
+    const { startupId, investor } = await founderAndInvestor(base, 'private-read')
+    const authorization = `Bearer ${await tokenFor(investor)}`
+    const first = await read(`startups/data/${startupId}`, { authorization })
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    expect(first.headers.get('vary')).toContain('Authorization')
+    const tag = first.headers.get('etag')!
+    const again = await read(`startups/data/${startupId}`, { authorization, 'if-none-match': tag })
+    expect(again.status).toBe(304)
+    // A stored file is named by its id, which a new file never shares: no hash of its bytes.
+    const explore = await call(base, 'startups/explore')
+    const logo = explore.data.message.find((s: { _id: string }) => s._id === startupId).logo
+    const file = await fetch(logo)
+    const id = new URL(logo).pathname.split('/').pop()
+    expect(file.headers.get('etag')).toBe(`"${id}"`)
+    expect((await fetch(logo, { headers: { 'if-none-match': `"${id}"` } })).status).toBe(304)
+  })
+})
+
 describe('errors and operations', () => {
   it('answers every error as JSON with a request id, never a stack', async () => {
     const unknown = await call(base, 'no/such/route')
