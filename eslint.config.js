@@ -41,6 +41,12 @@ function layerRules() {
           selector: 'ImportExpression[source.value=/mocks\\//]',
           message: 'Only src/app/start-backend.ts may load mocks/.',
         },
+        {
+          // A module namespace loaded at run time keeps every export: Zod's whole namespace (its
+          // JSON Schema tools and all 40 locales) went into the app's build, 89 KB gzip against 24.
+          selector: 'ImportExpression[source.value=/(^zod|\\/zod)$/]',
+          message: "Import z statically from '@/domain/zod', or load a module of schemas.",
+        },
       ],
     }),
     { files: ['src/app/start-backend.ts'], rules: { 'no-restricted-syntax': 'off' } },

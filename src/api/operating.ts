@@ -31,16 +31,13 @@ export const operatingKeys = {
 export function operatingApi(request: HttpRequest) {
   return {
     /** GET operator/review: the startups waiting, the oldest submission first. */
-    queue: async () => {
-      const { startupSchema } = await startupSchemas()
-      const { z } = await import('@/domain/zod')
-      return (
+    queue: async () =>
+      (
         await request('operator/review', {
           withCredentials: true,
-          schema: z.object({ startups: z.array(startupSchema) }),
+          schema: (await startupSchemas()).reviewQueueResponseSchema,
         })
-      ).startups
-    },
+      ).startups,
     /** POST operator/review/{id}/approve: it goes live. */
     approve: async (id: string, reason = '') =>
       request(`operator/review/${encodeURIComponent(id)}/approve`, {

@@ -296,3 +296,6 @@ export const noSuchStartup = () =>
 /** The startup a request names is another founder's. */
 export const notYourStartup = () =>
   new Problem(403, 'not_your_startup', 'Only the founder of this startup can do this')
+
+/** `GET operator/review` (operators): the startups waiting for review, the oldest submission first. */
+export const reviewQueueResponseSchema = z.object({ startups: z.array(startupSchema) })

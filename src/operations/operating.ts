@@ -40,7 +40,12 @@ import {
 import { listingNotice, takenDownNotice, type NewNotification } from '@/domain/notifications'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { Role } from '@/domain/user'
-import { noSuchStartup, notYourStartup, startupSchema, type Startup } from '@/domain/startup'
+import {
+  noSuchStartup,
+  notYourStartup,
+  reviewQueueResponseSchema,
+  type Startup,
+} from '@/domain/startup'
 import { z } from '@/domain/zod'
 import { requireNotSuspended, type Suspensions, type UserRoles } from './access'
 import { operationsOver, type Caller } from './operation'
@@ -365,7 +370,7 @@ export const operatingOperations = [
     method: 'GET',
     path: '/operator/review',
     access: 'signed-in',
-    response: z.object({ startups: z.array(startupSchema) }),
+    response: reviewQueueResponseSchema,
     async run({ store, caller, base }) {
       await requireOperator(store, caller)
       return { startups: await store.reviewQueue(base) }
