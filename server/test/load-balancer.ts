@@ -138,15 +138,18 @@ http {
     if (Date.now() > until) throw new Error('nginx did not answer')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const workersStarted = () =>
-    readFileSync(join(dir, 'error.log'), 'utf8').split('start worker process').length - 1
+  const errorLog = () => readFileSync(join(dir, 'error.log'), 'utf8')
+  const workersStarted = () => errorLog().split(/start worker process \d+/).length - 1
+  const workersExited = () => errorLog().split(/worker process \d+ exited/).length - 1
   const down = new Set<number>()
   return {
     url,
     /**
      * Takes machine `index` out of the balancer (`down` on its line) or puts it back, as an
      * operator does before and after restarting it, and reloads nginx: requests in flight finish
-     * on the old worker, new ones follow the new configuration once it has started.
+     * on the old worker, new ones follow the new configuration once it has started. It returns
+     * once the old worker has exited: until then, a request it had already read from a
+     * keep-alive connection may still go to the machine by the old configuration.
      */
     async setDown(index: number, isDown: boolean) {
       if (isDown) down.add(index)
@@ -164,6 +167,11 @@ http {
       child.kill('SIGHUP')
       for (const until = Date.now() + 20_000; workersStarted() === before;) {
         if (Date.now() > until) throw new Error('nginx did not reload')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      // One worker runs (worker_processes 1): every other one started has exited.
+      for (const until = Date.now() + 20_000; workersStarted() - workersExited() > 1;) {
+        if (Date.now() > until) throw new Error("nginx's old worker did not exit")
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
