@@ -1,8 +1,10 @@
 // npm run bench:server: Seedling's server on a real PostgreSQL (Debian's, a throw-away cluster on
-// loopback) at 1,000,000 startups, loaded with autocannon on loopback. Prints figures, one a
+// loopback) at 1,000,000 startups, loaded with autocannon on loopback. The server runs as it is
+// deployed: built (`npm run build:server`, node server/dist/main.mjs), not through tsx. Prints figures, one a
 // line; asserts nothing. Options: --startups N (default 1000000), --seconds S per call
 // (default 10), --connections C (default 20), --baseline N (the unpaged explore at N startups,
 // default 10000; 0 skips it).
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pino from 'pino'
@@ -111,6 +113,11 @@ async function seed(url: string, startups: number) {
     await database.close()
   }
 }
+
+/** The server as a deployment runs it (docs/operating.md): built, then Node on server/dist. */
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' })
+const startBuiltServer = (env: Record<string, string>) =>
+  startServerProcess(env, undefined, ['server/dist/main.mjs'])
 
 const serverEnv = (databaseUrl: string, port: number) => ({
   PORT: String(port),
@@ -229,7 +236,7 @@ try {
     'seeded (COPY)',
     `${seeded.startups} startups, ${seeded.investors} investors, ${seeded.payments} payments in ${seeded.seconds.toFixed(1)} s`,
   )
-  servers.push(await startServerProcess(serverEnv(cluster.url, 5190)))
+  servers.push(await startBuiltServer(serverEnv(cluster.url, 5190)))
   const one = [servers[0]!.url]
   const api = `${one[0]}/api`
   // A cursor 100 pages in, ids to read, and an investor's history.
@@ -286,7 +293,7 @@ try {
   await otpPairs(one, ids, investors)
   print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
 
-  servers.push(await startServerProcess(serverEnv(cluster.url, 5191)))
+  servers.push(await startBuiltServer(serverEnv(cluster.url, 5191)))
   const two = servers.map((s) => s.url)
   print('two server processes, one database', `${CONNECTIONS} connections split between them`)
   for (const call of calls) await load(two, call)
@@ -301,7 +308,7 @@ try {
     // The base contract's one answer (every startup) at the scale the previous README measured.
     const url = cluster.createDatabase('baseline')
     await seed(url, BASELINE)
-    servers.push(await startServerProcess(serverEnv(url, 5192)))
+    servers.push(await startBuiltServer(serverEnv(url, 5192)))
     const size = (await (await fetch(`${servers[0]!.url}/api/startups/explore`)).text()).length
     print(
       `unpaged explore at ${BASELINE + 14} startups`,

@@ -154,13 +154,17 @@ export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
 /**
  * `npm run server` in a child process, with demo tokens, until killed: on loopback, or inside the
  * network namespace `netns` (`ip netns exec`, which becomes the server's process, so signals reach
- * it) listening on `env.HOST`.
+ * it) listening on `env.HOST`. `nodeArgs` runs another form of it (the built server).
  */
-export async function startServerProcess(env: Record<string, string>, netns?: string) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  netns?: string,
+  nodeArgs: string[] = TEST_SERVER_ARGS,
+) {
   const port = env.PORT!
   const [command, args] = netns
-    ? ['ip', ['netns', 'exec', netns, process.execPath, ...TEST_SERVER_ARGS]]
-    : [process.execPath, TEST_SERVER_ARGS]
+    ? ['ip', ['netns', 'exec', netns, process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs]
   const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
