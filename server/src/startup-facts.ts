@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql, type Placeholder } from 'drizzle-orm'
 import { payments } from './db/schema'
 
 const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.identifier(column)}`
@@ -10,9 +10,12 @@ const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.i
  */
 export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null)::int`
 
-/** The distinct investors of the startup on the row with a payment standing since `since`. */
-export const investorsSince = (since: number) =>
-  sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null and p.created_at >= ${new Date(since).toISOString()}::timestamptz)::int`
+/**
+ * The distinct investors of the startup on the row with a payment standing since `since`: a time
+ * (ISO 8601), or a prepared statement's placeholder for it.
+ */
+export const investorsSince = (since: string | Placeholder) =>
+  sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null and p.created_at >= ${since}::timestamptz)::int`
 
 /** What a startup's answer counts from other tables, selected with its row. */
 export const startupFacts = { investors }

@@ -51,6 +51,47 @@ const investorPlaces =
   }
 
 /**
+ * The payments of a history, newest first, with their investor and startup: an investor's own
+ * (`investor`) or those made to a founder's startup (`founder`), as prepared statements (a
+ * history is read at each visit to Funded or the dashboard).
+ */
+function fundingsQueries(db: Db) {
+  const fundings = (by: 'founder' | 'investor') =>
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        createdAt: payments.createdAt,
+        cancelledAt: payments.cancelledAt,
+        refundedAt: payments.refundedAt,
+        refundRef: payments.refundRef,
+        investorName: users.name,
+        investorEmail: users.email,
+        investorPhoto: users.photoUrl,
+        startupId: startups.id,
+        startupName: startups.name,
+        startupSlogan: startups.slogan,
+        logoFileId: startups.logoFileId,
+        fundsRequired: startups.fundsRequired,
+        stocks: startups.stocks,
+        listing: startups.listing,
+        reviewNote: startups.reviewNote,
+        outcome: startups.outcome,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.uid, payments.userUid))
+      .innerJoin(startups, eq(startups.id, payments.startupId))
+      .where(
+        by === 'founder'
+          ? eq(startups.ownerUid, sql.placeholder('uid'))
+          : eq(payments.userUid, sql.placeholder('uid')),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .prepare(`fundings_of_${by}`)
+  return { fundingsOfFounder: fundings('founder'), fundingsOfInvestor: fundings('investor') }
+}
+
+/**
  * Codes, payments and their history in PostgreSQL. A code is kept as its HMAC (`hashOtp`) and
  * e-mailed by `mailer`; each transaction locks the rows it decides on (`FOR UPDATE`), so two
  * server processes on one database decide one after the other.
@@ -59,6 +100,7 @@ export function paymentsStore(
   db: Db,
   { mailer, hashOtp, log }: { mailer: Mailer; hashOtp: OtpHasher; log: FastifyBaseLogger },
 ): PaymentsStore {
+  const { fundingsOfFounder, fundingsOfInvestor } = fundingsQueries(db)
   const voidCode = async (id: string) => {
     await db.update(otps).set({ status: 'void' }).where(eq(otps.id, id))
   }
@@ -218,34 +260,9 @@ export function paymentsStore(
     })),
     ...userRoles(db),
     async fundings(of, base) {
-      const rows = await db
-        .select({
-          id: payments.id,
-          amount: payments.amount,
-          createdAt: payments.createdAt,
-          cancelledAt: payments.cancelledAt,
-          refundedAt: payments.refundedAt,
-          refundRef: payments.refundRef,
-          investorName: users.name,
-          investorEmail: users.email,
-          investorPhoto: users.photoUrl,
-          startupId: startups.id,
-          startupName: startups.name,
-          startupSlogan: startups.slogan,
-          logoFileId: startups.logoFileId,
-          fundsRequired: startups.fundsRequired,
-          stocks: startups.stocks,
-          listing: startups.listing,
-          reviewNote: startups.reviewNote,
-          outcome: startups.outcome,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.uid, payments.userUid))
-        .innerJoin(startups, eq(startups.id, payments.startupId))
-        .where(
-          'founder' in of ? eq(startups.ownerUid, of.founder) : eq(payments.userUid, of.investor),
-        )
-        .orderBy(desc(payments.createdAt), desc(payments.id))
+      const rows = await ('founder' in of
+        ? fundingsOfFounder.execute({ uid: of.founder })
+        : fundingsOfInvestor.execute({ uid: of.investor }))
       return rows.map((row) => ({
         paymentData: {
           _id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import { newId } from '@/domain/ids'
 import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
@@ -128,19 +128,33 @@ const fileRow = (id: string, file: FileToKeep) => ({
 export function startupsStore(db: Db): StartupsStore {
   const totals = totalsCache(db)
   const withFacts = () => db.select({ row: startups, ...startupFacts }).from(startups)
+  // A startup's page is the most read answer: its queries are prepared (planned once a
+  // connection, their SQL built once).
+  const byId = withFacts()
+    .where(eq(startups.id, sql.placeholder('id')))
+    .prepare('startup_by_id')
+  const byIdWithPlaces = db
+    .select({
+      row: startups,
+      ...startupFacts,
+      investorsThisYear: investorsSince(sql.placeholder('since')),
+    })
+    .from(startups)
+    .where(eq(startups.id, sql.placeholder('id')))
+    .prepare('startup_by_id_with_places')
   return {
     ...startupOwners(db),
     ...userRoles(db),
     async startup(id, base, placesSince) {
       if (placesSince === undefined) {
-        const [found] = await withFacts().where(eq(startups.id, id))
+        const [found] = await byId.execute({ id })
         return found && toPublicStartup(found.row, found, base)
       }
       // The year's places in the same query as the startup (one round trip for its page).
-      const [found] = await db
-        .select({ row: startups, ...startupFacts, investorsThisYear: investorsSince(placesSince) })
-        .from(startups)
-        .where(eq(startups.id, id))
+      const [found] = await byIdWithPlaces.execute({
+        id,
+        since: new Date(placesSince).toISOString(),
+      })
       return (
         found && {
           ...toPublicStartup(found.row, found, base),
