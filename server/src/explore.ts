@@ -116,10 +116,21 @@ const valuesOf = (
 /**
  * Totals per filter, kept a few seconds: counting a million rows takes longer than a page.
  * This process forgets them when it adds a startup; another process's addition shows within
- * `ttlMs`. Later pages carry the total of their first page in the cursor.
+ * `ttlMs` and one request more: past `ttlMs` the total kept is answered while it is counted
+ * again, so that no visitor waits for a count but the first. Later pages carry the total of
+ * their first page in the cursor.
  */
 export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
-  const kept = new Map<string, { at: number; total: Promise<number> }>()
+  const kept = new Map<string, { at: number; total: Promise<number>; next?: Promise<number> }>()
+  const count = (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>, now: number) => {
+    const shape = { sort: params.sort, domain: Boolean(params.domain), q: Boolean(params.q) }
+    const values = inline(valuesOf({ ...params, cursor: null, limit: 0 }, now))
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(startups)
+      .where(and(...filters(shape, values)))
+      .then(([row]) => row?.n ?? 0)
+  }
   const get = (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>): Promise<number> => {
     // Every sort shows the same startups but 'Closing soon', which leaves out the closed.
     const view = params.sort === 'closing-soon' ? 'closing-soon' : 'all'
@@ -127,14 +138,22 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
     const now = Date.now()
     const hit = kept.get(id)
     if (hit && now - hit.at < ttlMs) return hit.total
+    if (hit && !hit.next) {
+      // Counted again in the background; the kept total answers meanwhile.
+      const next = count(params, now)
+      hit.next = next
+      next.then(
+        (total) => {
+          if (kept.get(id) === hit) kept.set(id, { at: Date.now(), total: Promise.resolve(total) })
+        },
+        () => {
+          hit.next = undefined
+        },
+      )
+    }
+    if (hit) return hit.total
     if (kept.size >= max) kept.delete(kept.keys().next().value as string)
-    const shape = { sort: params.sort, domain: Boolean(params.domain), q: Boolean(params.q) }
-    const values = inline(valuesOf({ ...params, cursor: null, limit: 0 }, now))
-    const total = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(startups)
-      .where(and(...filters(shape, values)))
-      .then(([row]) => row?.n ?? 0)
+    const total = count(params, now)
     total.catch(() => kept.delete(id))
     kept.set(id, { at: now, total })
     return total

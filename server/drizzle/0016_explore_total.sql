@@ -1,0 +1,1 @@
+CREATE INDEX "startups_listed_idx" ON "startups" USING btree ("funds_received") WHERE "startups"."listing" = 'live' and not "startups"."invite_only";
