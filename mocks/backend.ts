@@ -1,4 +1,7 @@
 import type { PushPayload } from '@/domain/push'
+import type { LogoSize } from '@/domain/logo-sizes'
+import type { FileToKeep } from '@/operations/startups'
+import { logoSizes } from './logo-sizes'
 import { createDatabase, type Database } from './data/database'
 import type { Persistence } from './data/persistence'
 import { seedDatabase } from './data/seed'
@@ -38,6 +41,11 @@ export interface BackendOptions {
    * `showNotification`); absent where there is none (tests record them instead).
    */
   showNotification?: (push: PushPayload) => void
+  /**
+   * Makes an uploaded logo's smaller copies (logo sizes): the browser's canvas by default
+   * (mocks/logo-sizes.ts); Node, which has none, is given sharp's (mocks/node.ts).
+   */
+  logoSizes?: (logo: FileToKeep) => Promise<LogoSize[]>
   /** Seed an empty database on first start (default true). */
   seed?: boolean
   /** Generated startups added to the seed, to try the demo at scale (default 0). */
@@ -125,6 +133,7 @@ export function createBackend(options: BackendOptions) {
     verifyToken: options.verifyToken,
     deliverOtp: options.deliverOtp,
     showNotification: options.showNotification,
+    logoSizes: options.logoSizes ?? logoSizes,
     exclusive,
     /** A number that changes whenever the data may have changed (see `revision`). */
     revision: () => revision,

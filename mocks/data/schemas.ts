@@ -34,6 +34,8 @@ export const startupRecordSchema = z.object({
   slogan: z.string(),
   description: z.string(),
   logo: z.string(),
+  /** The widths the logo is also kept at (its file's `sizes`); none for a logo kept before. */
+  logoWidths: z.array(z.number().int().positive()).default([]),
   report: z.string(),
   reportName: z.string().default('report.pdf'),
   fundsRecieved: z.number().nonnegative(),
@@ -143,6 +145,8 @@ export interface StoredFile {
   name: string
   type: string
   bytes: ArrayBuffer
+  /** A logo's smaller copies, made in the browser at upload (mocks/logo-sizes.ts). */
+  sizes?: { width: number; type: string; bytes: ArrayBuffer }[]
 }
 
 /**

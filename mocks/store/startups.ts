@@ -6,6 +6,7 @@ import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
 import { closingDay, startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
+import { sizedName, sizeFor } from '@/domain/logo-sizes'
 import type { Backend } from '../backend'
 import type { Database } from '../data/database'
 import { investorsHoldingPlaces } from './investor-places'
@@ -62,6 +63,7 @@ export function toPublicStartup(record: StartupRecord, facts: StartupFacts = NO_
     description: record.description,
     slogan: record.slogan,
     logo: record.logo,
+    logoWidths: record.logoWidths,
     fundsRecieved: record.fundsRecieved,
     fundsRequired: record.fundsRequired,
     username: record.username,
@@ -146,9 +148,19 @@ export function startupsStore(backend: Backend): StartupsStore {
       name: file.name,
       type: file.type,
       bytes: file.bytes.slice().buffer,
+      ...(file.sizes?.length
+        ? {
+            sizes: file.sizes.map((size) => ({
+              width: size.width,
+              type: size.type,
+              bytes: size.bytes.slice().buffer,
+            })),
+          }
+        : {}),
     })
     return `${base}/api/files/${id}`
   }
+  const widthsOf = (file: FileToKeep) => (file.sizes ?? []).map((size) => size.width)
 
   return {
     ...startupOwners(backend),
@@ -218,6 +230,7 @@ export function startupsStore(backend: Backend): StartupsStore {
           closesOn: startup.closesOn ?? null,
           raiseKind: startup.raiseKind,
           logo,
+          logoWidths: widthsOf(startup.logo),
           report,
           reportName: startup.report.name,
           fundsRecieved: 0,
@@ -246,7 +259,10 @@ export function startupsStore(backend: Backend): StartupsStore {
                 row.websiteLink = change.websiteLink
                 if (change.fundsRequired !== undefined) row.fundsRequired = change.fundsRequired
                 if (change.stocks !== undefined) row.stocks = change.stocks
-                if (logo) row.logo = logo
+                if (logo && change.logo) {
+                  row.logo = logo
+                  row.logoWidths = widthsOf(change.logo)
+                }
                 if (report && change.report) {
                   row.report = report
                   row.reportName = change.report.name
@@ -262,10 +278,18 @@ export function startupsStore(backend: Backend): StartupsStore {
           },
         }),
       ),
-    // The demo keeps a logo as uploaded: its pictures stay in the visitor's own browser.
-    logoToKeep: async (logo) => logo,
-    async file(id) {
+    // The demo keeps a logo as uploaded (its pictures stay in the visitor's own browser), with
+    // the smaller copies the browser can make of it.
+    logoToKeep: async (logo) => ({ ...logo, sizes: await backend.logoSizes(logo) }),
+    async file(id, width) {
       const file = await db.persistence.getFile(id)
+      const size = width === undefined ? undefined : sizeFor(file?.sizes ?? [], width)
+      if (file && size)
+        return {
+          name: sizedName(file.name, size),
+          type: size.type,
+          bytes: new Uint8Array(size.bytes),
+        }
       return file && { name: file.name, type: file.type, bytes: new Uint8Array(file.bytes) }
     },
   }

@@ -175,12 +175,16 @@ export const operationRoutes =
           }
           const query = new URL(request.url, 'http://localhost').searchParams
           const answer = await perform(row, operation, { params: request.params, body, query })
-          if (answer.body instanceof Download)
+          if (answer.body instanceof Download) {
+            // A file's address never serves another file; a logo's copy is tagged by its width.
+            const width = query.get('w')
+            const id = (request.params as { id: string }).id
             return reply
               .status(answer.status)
               .headers(answer.body.headers)
-              .header('etag', `"${(request.params as { id: string }).id}"`)
+              .header('etag', `"${id}${width ? `-w${width}` : ''}"`)
               .send(answer.body.bytes)
+          }
           if (answer.status === 204) return reply.status(204).send()
           if (isRevalidatedRead(row)) reply.headers(cacheControl(row))
           return reply.status(answer.status).send(answer.body)

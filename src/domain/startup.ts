@@ -46,6 +46,17 @@ export const startupSchema = z.object({
   description: z.string().default(''),
   slogan: z.string().default(''),
   logo: z.string().default(''),
+  /**
+   * Optional extension (logo sizes): the widths the logo is also kept at, each answered by its
+   * address with `?w=<width>` (WebP, its longer side at most that); empty or absent when there
+   * are none, and the logo's own address is all there is.
+   */
+  logoWidths: z
+    .array(z.number().int().positive())
+    .optional()
+    .describe(
+      'Optional extension (logo sizes): the widths the logo is also kept at, each answered by the logo address with ?w=<width>',
+    ),
   fundsRecieved: money.default(0),
   fundsRequired: money.default(0),
   username: z.string().default(''),

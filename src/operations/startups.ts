@@ -34,6 +34,7 @@ import {
   type UploadedFile,
 } from '@/domain/startup-files'
 import type { z } from '@/domain/zod'
+import { askedWidth, type LogoSize } from '@/domain/logo-sizes'
 import {
   generateInviteCode,
   inviteInputSchema,
@@ -48,6 +49,8 @@ import type { Listing } from '@/domain/operating'
 /** An uploaded file with the type it is stored and served as (checked by its first bytes). */
 export interface FileToKeep extends UploadedFile {
   type: string
+  /** A logo's smaller copies (logo sizes, an optional extension), kept and deleted with it. */
+  sizes?: LogoSize[]
 }
 
 /** A startup's row as editing weighs it, locked until the change is kept. */
@@ -122,8 +125,14 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   setInvite(id: string, invite: InviteState): Promise<void>
   /** Whether `uid` has a payment standing (neither cancelled nor refunded) in the startup. */
   holdsPayment(id: string, uid: string): Promise<boolean>
-  /** A stored logo or report; undefined when there is none (or it was replaced). */
-  file(id: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>
+  /**
+   * A stored logo or report; undefined when there is none (or it was replaced). With `width`, the
+   * copy of the logo that answers it (`sizeFor`), or the file itself when it has none.
+   */
+  file(
+    id: string,
+    width?: number,
+  ): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>
 }
 
 const operation = operationsOver<StartupsStore>()
@@ -337,8 +346,9 @@ export const startupOperations = [
     path: '/files/:id',
     access: 'public',
     params: idParamsSchema,
-    async run({ store }, { params }) {
-      const file = await store.file(params.id)
+    // `?w=` asks for a logo's copy of that width (logo sizes, an optional extension).
+    async run({ store }, { params, query }) {
+      const file = await store.file(params.id, askedWidth(query))
       if (!file) throw new Problem(404, 'not_found', 'No such file')
       return new Download(
         file.bytes,

@@ -83,6 +83,20 @@ export const files = pgTable('files', {
   createdAt: storedAt('created_at'),
 })
 
+/** A logo's smaller copies (logo sizes), one a width, deleted with their file. */
+export const fileSizes = pgTable(
+  'file_sizes',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    type: text('type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.width] })],
+)
+
 export const startups = pgTable(
   'startups',
   {
@@ -94,6 +108,11 @@ export const startups = pgTable(
     logoFileId: link('logo_file_id', () => files.id),
     reportFileId: link('report_file_id', () => files.id),
     reportName: text('report_name').notNull(),
+    /** The widths its logo is also kept at (file_sizes), for the answer's `logoWidths`. */
+    logoWidths: integer('logo_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     fundsReceived: money('funds_received').notNull().default(0),
     fundsRequired: money('funds_required').notNull(),
     username: text('username').notNull(),

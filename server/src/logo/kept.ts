@@ -6,7 +6,8 @@ import { drawLogo } from './sandbox'
  * A logo as this server keeps and serves it: drawn once, at upload, into a PNG of at most
  * LOGO_SIDE pixels a side in the sandbox (./sandbox.ts). What is stored is that bounded raster,
  * never the uploaded bytes, so nothing this server later reads of a logo (the share image)
- * comes from the uploader. A logo the sandbox cannot draw is refused.
+ * comes from the uploader. A logo the sandbox cannot draw is refused. Its WebP copies at the
+ * smaller LOGO_WIDTHS are drawn from that PNG and kept with it (logo sizes).
  */
 export async function logoToKeep(logo: FileToKeep): Promise<FileToKeep> {
   const drawn = await drawLogo(logo.bytes)
@@ -22,5 +23,6 @@ export async function logoToKeep(logo: FileToKeep): Promise<FileToKeep> {
     type: 'image/png',
     size: drawn.png.byteLength,
     bytes: drawn.png,
+    sizes: drawn.sizes.map(({ width, bytes }) => ({ width, type: 'image/webp', bytes })),
   }
 }

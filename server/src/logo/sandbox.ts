@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { LOGO_WIDTHS } from '@/domain/logo-sizes'
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '@/domain/startup-files'
 import { serverPath } from '../paths'
 
@@ -18,8 +19,11 @@ const MEMORY_KB = 2 * 1024 * 1024
 // Plain JavaScript, run as it is from the sources (also by a built server).
 const WORKER = serverPath('src/logo/worker.mjs')
 
-/** A logo drawn into a PNG of at most LOGO_SIDE pixels a side, or why it could not be. */
-export type Drawn = { png: Buffer } | { refused: string }
+/**
+ * A logo drawn into a PNG of at most LOGO_SIDE pixels a side with its WebP copies at the smaller
+ * of LOGO_WIDTHS, or why it could not be.
+ */
+export type Drawn = { png: Buffer; sizes: { width: number; bytes: Buffer }[] } | { refused: string }
 
 /** The drawing process, started when first needed and again after it is stopped or dies. */
 let worker: ChildProcess | null = null
@@ -41,6 +45,7 @@ function startWorker(): ChildProcess {
       String(LOGO_MAX_SIDE),
       String(LOGO_MAX_PIXELS),
       String(Math.floor(DEADLINE_MS / 2_000)),
+      LOGO_WIDTHS.join(','),
     ],
     { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced' },
   )
@@ -65,9 +70,24 @@ function drawInWorker(bytes: Uint8Array): Promise<Drawn> {
       child.channel?.unref()
       resolve(drawn)
     }
-    const answered = (message: { id: number; png?: Uint8Array; refused?: string }) => {
+    const answered = (message: {
+      id: number
+      png?: Uint8Array
+      sizes?: { width: number; bytes: Uint8Array }[]
+      refused?: string
+    }) => {
       if (message.id !== id) return
-      done(message.png ? { png: Buffer.from(message.png) } : { refused: message.refused ?? '' })
+      done(
+        message.png
+          ? {
+              png: Buffer.from(message.png),
+              sizes: (message.sizes ?? []).map(({ width, bytes }) => ({
+                width,
+                bytes: Buffer.from(bytes),
+              })),
+            }
+          : { refused: message.refused ?? '' },
+      )
     }
     const died = (code: number | null, signal: string | null) =>
       done({ refused: `the drawing process stopped (${signal ?? code})` })

@@ -1,6 +1,7 @@
 // Draws uploaded logos into bounded PNGs, alone in its own process (server/src/logo/sandbox.ts
 // starts it with a memory ceiling, gives it one logo at a time and kills it past a deadline).
-// Each message is { id, bytes }; each answer { id, png } or { id, refused }.
+// Each message is { id, bytes }; each answer { id, png, sizes } or { id, refused }: sizes are
+// WebP copies of the PNG at the widths given (the longer side at most that), smaller ones only.
 //
 // sharp (libvips, and librsvg for SVG) reads the header first and refuses more pixels than
 // maxPixels before decoding anything; an SVG is drawn at the size it is kept at, never at the
@@ -11,7 +12,8 @@ import { Buffer } from 'node:buffer'
 import process from 'node:process'
 import sharp from 'sharp'
 
-const [side, maxSide, maxPixels, seconds] = process.argv.slice(2).map(Number)
+const [side, maxSide, maxPixels, seconds] = process.argv.slice(2, 6).map(Number)
+const widths = (process.argv[6] ?? '').split(',').filter(Boolean).map(Number)
 
 sharp.cache(false)
 sharp.concurrency(1)
@@ -37,8 +39,20 @@ async function draw(input) {
       .resize(side, side, { fit: 'inside', withoutEnlargement: meta.format !== 'svg' })
       .timeout({ seconds })
       .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
-      .toBuffer()
-    return { png }
+      .toBuffer({ resolveWithObject: true })
+    const longer = Math.max(png.info.width, png.info.height)
+    const sizes = []
+    // From the PNG just made: the uploaded bytes are decoded once.
+    for (const width of widths.filter((w) => w < longer))
+      sizes.push({
+        width,
+        bytes: await sharp(png.data)
+          .resize(width, width, { fit: 'inside' })
+          .timeout({ seconds })
+          .webp({ quality: 82, effort: 4 })
+          .toBuffer(),
+      })
+    return { png: png.data, sizes }
   } catch (error) {
     return { refused: `undrawable: ${error.message.split('\n')[0]}` }
   }

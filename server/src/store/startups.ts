@@ -5,7 +5,8 @@ import type { Startup } from '@/domain/startup'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
-import { files, payments, startups } from '../db/schema'
+import { files, fileSizes, payments, startups } from '../db/schema'
+import { sizeFor, sizedName } from '@/domain/logo-sizes'
 import { explorePageRows, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
 import {
@@ -28,6 +29,7 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     description: row.description,
     slogan: row.slogan,
     logo: `${base}/api/files/${row.logoFileId}`,
+    logoWidths: row.logoWidths,
     fundsRecieved: row.fundsReceived,
     fundsRequired: row.fundsRequired,
     username: row.username,
@@ -120,6 +122,22 @@ const fileRow = (id: string, file: FileToKeep) => ({
   bytes: Buffer.from(file.bytes),
 })
 
+/** Keeps a file and its smaller copies (a logo's), in `tx`; the widths it is kept at. */
+async function keepFile(tx: Pick<Db, 'insert'>, id: string, file: FileToKeep) {
+  await tx.insert(files).values(fileRow(id, file))
+  const sizes = file.sizes ?? []
+  if (sizes.length)
+    await tx.insert(fileSizes).values(
+      sizes.map((size) => ({
+        fileId: id,
+        width: size.width,
+        type: size.type,
+        bytes: Buffer.from(size.bytes),
+      })),
+    )
+  return sizes.map((size) => size.width).sort((a, b) => a - b)
+}
+
 /**
  * Startups and their files in PostgreSQL: explore pages by keyset over the sorts' indexes
  * (explore.ts), with their totals kept a few seconds and forgotten when this process adds or
@@ -210,9 +228,8 @@ export function startupsStore(db: Db): StartupsStore {
         db.transaction(async (tx) => {
           const logoId = newId()
           const reportId = newId()
-          await tx
-            .insert(files)
-            .values([fileRow(logoId, startup.logo), fileRow(reportId, startup.report)])
+          const logoWidths = await keepFile(tx, logoId, startup.logo)
+          await keepFile(tx, reportId, startup.report)
           const [row] = await tx
             .insert(startups)
             .values({
@@ -226,6 +243,7 @@ export function startupsStore(db: Db): StartupsStore {
               listing: startup.listing,
               submittedAt: new Date(_at),
               logoFileId: logoId,
+              logoWidths,
               reportFileId: reportId,
               reportName: startup.report.name,
             })
@@ -262,13 +280,10 @@ export function startupsStore(db: Db): StartupsStore {
           },
           async saveEdit(id, change) {
             const [current] = await tx.select().from(startups).where(eq(startups.id, id))
-            const kept = async (file: FileToKeep) => {
-              const fileId = newId()
-              await tx.insert(files).values(fileRow(fileId, file))
-              return fileId
-            }
-            const logoFileId = change.logo ? await kept(change.logo) : undefined
-            const reportFileId = change.report ? await kept(change.report) : undefined
+            const logoFileId = change.logo ? newId() : undefined
+            const logoWidths = change.logo ? await keepFile(tx, logoFileId!, change.logo) : []
+            const reportFileId = change.report ? newId() : undefined
+            if (change.report) await keepFile(tx, reportFileId!, change.report)
             await tx
               .update(startups)
               .set({
@@ -280,7 +295,7 @@ export function startupsStore(db: Db): StartupsStore {
                   ? { fundsRequired: change.fundsRequired }
                   : {}),
                 ...(change.stocks !== undefined ? { stocks: change.stocks } : {}),
-                ...(logoFileId ? { logoFileId } : {}),
+                ...(logoFileId ? { logoFileId, logoWidths } : {}),
                 ...(reportFileId ? { reportFileId, reportName: change.report!.name } : {}),
                 editedAt: new Date(),
               })
@@ -298,7 +313,17 @@ export function startupsStore(db: Db): StartupsStore {
       return result
     },
     logoToKeep,
-    async file(id) {
+    async file(id, width) {
+      if (width !== undefined) {
+        const sizes = await db
+          .select({ width: fileSizes.width, type: fileSizes.type, bytes: fileSizes.bytes })
+          .from(fileSizes)
+          .where(eq(fileSizes.fileId, id))
+        const size = sizeFor(sizes, width)
+        const [file] = await db.select({ name: files.name }).from(files).where(eq(files.id, id))
+        if (size && file)
+          return { name: sizedName(file.name, size), type: size.type, bytes: size.bytes }
+      }
       const [file] = await db.select().from(files).where(eq(files.id, id))
       return file
     },

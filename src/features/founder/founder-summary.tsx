@@ -48,7 +48,12 @@ export function FounderSummary({ uid }: { uid: string }) {
         {/* What was decided when the raise closed (the close, an optional extension). */}
         {data.outcome ? <ClosedAlert startup={data} /> : <RaiseKindLine startup={data} />}
         <HStack gap="4">
-          <StartupLogo src={data.logo} size={56} alt={`${data.name} logo`} />
+          <StartupLogo
+            src={data.logo}
+            widths={data.logoWidths}
+            size={56}
+            alt={`${data.name} logo`}
+          />
           <Stack gap="0">
             <Text fontWeight="bold" fontSize="xl">
               {data.name}

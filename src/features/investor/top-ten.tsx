@@ -53,7 +53,7 @@ export function TopTen() {
                     >
                       {index + 1}
                     </Text>
-                    <StartupLogo src={startup.logo} size={48} />
+                    <StartupLogo src={startup.logo} widths={startup.logoWidths} size={48} />
                     <Stack gap="0" flex="1" minW="0">
                       {/* Names wrap between words only; slogans get two lines. */}
                       <Text

@@ -214,7 +214,7 @@ function RecentCard({
     >
       <Card.Body gap="2">
         <HStack gap="3">
-          <StartupLogo src={startup.logo} size={40} />
+          <StartupLogo src={startup.logo} widths={startup.logoWidths} size={40} />
           <LinkOverlay asChild>
             <RecentLink startup={startup} signedIn={signedIn} investor={investor}>
               <Text as="span" fontWeight="bold" display="block">

@@ -35,7 +35,7 @@ export function ReviewQueue() {
             <Card.Root as="li" key={startup._id} variant="outline">
               <Card.Body>
                 <HStack gap="4" align="center" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-                  <StartupLogo src={startup.logo} size={48} alt="" />
+                  <StartupLogo src={startup.logo} widths={startup.logoWidths} size={48} alt="" />
                   <Stack gap="0.5" flex="1" minW="0">
                     <HStack gap="2" flexWrap="wrap">
                       <ChakraLink

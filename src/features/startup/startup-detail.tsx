@@ -142,7 +142,13 @@ export function StartupDetail({ id, ...who }: { id: string } & StartupDetailView
         {view === 'investor' && <BackToExplore />}
         <SavedLabel queryKey={startupKeys.one(id)} />
         <HStack gap="4" align="center">
-          <StartupLogo src={startup.logo} size={72} rounded="lg" alt={`${startup.name} logo`} />
+          <StartupLogo
+            src={startup.logo}
+            widths={startup.logoWidths}
+            size={72}
+            rounded="lg"
+            alt={`${startup.name} logo`}
+          />
           <Stack gap="1">
             <Heading as="h1" size="2xl">
               {startup.name}

@@ -1,0 +1,179 @@
+// npm run bench:logos: explore's first screen on a throttled phone with twenty startups whose
+// logos were uploaded as 1.9 MB photos, in remote mode against Seedling's server (PGlite in
+// memory, on loopback), in Debian's Chromium. Prints, one a line, the bytes of pictures the
+// screen loaded and its Largest Contentful Paint, median of 5 fresh visits each: with logo sizes
+// (the app's srcset over the server's copies) and without (the same answers with `logoWidths`
+// taken out, as a server without the extension: each card loads the logo as kept). Asserts
+// nothing. Options: --no-build, --runs N.
+import { execSync } from 'node:child_process'
+import { chromium, devices, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { preview } from 'vite'
+import { startupForm } from '@/contract/kit/forms'
+import { approveListing, call, emailOf, startServerProcess } from '../server/test/helpers'
+import { newInvestorOnExplore } from './bench-explore.ts'
+import { CHROMIUM_ARGS } from './chromium.ts'
+import { CHROMIUM } from './ensure-chromium.mjs'
+
+const args = process.argv.slice(2)
+const runsAt = args.indexOf('--runs')
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5
+const API_PORT = 5197
+const APP_PORT = 4184
+const OUT = 'dist-bench-logos'
+const LOGOS = 20
+const print = (label: string, value: string | number) => console.log(`${label}: ${value}`)
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+if (!args.includes('--no-build'))
+  execSync(`npx vite build --logLevel error --outDir ${OUT}`, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_MODE: 'remote',
+      VITE_AUTH_MODE: 'demo',
+      VITE_API_URL: `http://127.0.0.1:${API_PORT}`,
+    },
+  })
+
+/** A phone's photo of a logo: 800 × 800 pixels of noise, which PNG cannot shrink (1.9 MB). */
+const photo = (seed: number) =>
+  sharp({
+    create: {
+      width: 800,
+      height: 800,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: 120, b: 90 },
+      noise: { type: 'gaussian', mean: 110, sigma: 45 },
+    },
+  })
+    .png()
+    .toBuffer()
+
+const server = await startServerProcess({
+  PORT: String(API_PORT),
+  HOST: '127.0.0.1',
+  SEEDLING_DATA_DIR: 'memory://',
+  ALLOWED_ORIGINS: `http://127.0.0.1:${APP_PORT}`,
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'development',
+})
+const app = await preview({
+  build: { outDir: OUT },
+  preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+  logLevel: 'silent',
+})
+
+/** One fresh visit to explore: the pictures' bytes on the wire and the LCP, in the page's terms. */
+async function visit(page: Page, withSizes: boolean) {
+  await page.context().clearCookies()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  // A Pixel 7 on slow 4G (Lighthouse's mobile figures) with its CPU 4× slower.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let bytes = 0
+  let files = 0
+  const counted = new Map<string, string>()
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.response.url.includes('/api/files/')) counted.set(event.requestId, event.response.url)
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    if (!counted.has(event.requestId)) return
+    bytes += event.encodedDataLength
+    files += 1
+  })
+  await page.unroute('**/api/startups/explore*')
+  if (!withSizes)
+    await page.route('**/api/startups/explore*', async (route) => {
+      const answer = await route.fetch()
+      const body = (await answer.json()) as { message: Record<string, unknown>[] }
+      for (const startup of body.message) delete startup.logoWidths
+      await route.fulfill({ response: answer, json: body })
+    })
+  await page.goto('/dashboard', { waitUntil: 'load' })
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
+  await cards.first().waitFor({ timeout: 120_000 })
+  // Every logo on the first screen has loaded.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[aria-label="Startups"] img')]
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+        .every((img) => (img as HTMLImageElement).complete),
+    undefined,
+    { timeout: 120_000 },
+  )
+  await page.waitForTimeout(500)
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve(entries.at(-1)!.startTime)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  const shown = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('[aria-label="Startups"] img')].filter(
+        (img) => img.getBoundingClientRect().top < window.innerHeight,
+      ).length,
+  )
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await cdp.detach()
+  return { bytes, files, lcp, shown }
+}
+
+try {
+  const base = `http://127.0.0.1:${API_PORT}`
+  for (let i = 0; i < LOGOS; i++) {
+    const founder = `logo-bench-founder-${i}`
+    await call(base, 'users/adduser', {
+      uid: founder,
+      json: { useruid: founder, email: emailOf(founder), name: founder, role: 'startup' },
+    })
+    const picture = await photo(i)
+    const created = await call(base, 'startups/create', {
+      uid: founder,
+      form: startupForm(founder, {
+        name: `Photo Logo ${String(i + 1).padStart(2, '0')}`,
+        fundsRequired: String(10_000_000 + i),
+        logo: new File([picture], 'photo.png', { type: 'image/png' }),
+      }),
+    })
+    if (created.status !== 201) throw new Error(`create: ${created.status}`)
+    await approveListing(base, (created.data.data as { _id: string })._id)
+    if (i === 0) print('logo uploaded', `${(picture.byteLength / 1024).toFixed(0)} KB a photo`)
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+  })
+  const page = await context.newPage()
+  await newInvestorOnExplore(page, 120_000)
+  print(
+    'explore, first screen, Pixel 7, slow 4G, CPU 4×',
+    `${LOGOS} startups with 1.9 MB logos, median of ${RUNS} visits`,
+  )
+  for (const withSizes of [false, true]) {
+    const runs = []
+    for (let run = 0; run < RUNS; run++) runs.push(await visit(page, withSizes))
+    print(
+      withSizes ? '  with logo sizes (srcset)' : '  without logo sizes (the logo as kept)',
+      `${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB of pictures in ${median(runs.map((r) => r.files))} files for ${median(runs.map((r) => r.shown))} logos shown, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,
+    )
+  }
+  await browser.close()
+} finally {
+  await server.stop()
+  await app.close()
+}
