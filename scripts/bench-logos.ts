@@ -1,12 +1,15 @@
 // npm run bench:logos: explore's first screen on a throttled phone with twenty startups whose
-// logos were uploaded as 1.9 MB photos, in remote mode against Seedling's server (PGlite in
+// logos were uploaded as 1.7 MB photos, in remote mode against Seedling's server (PGlite in
 // memory, on loopback), in Debian's Chromium. Prints, one a line, the bytes of pictures the
 // screen loaded and its Largest Contentful Paint, median of 5 fresh visits each: with logo sizes
 // (the app's srcset over the server's copies) and without (the same answers with `logoWidths`
 // taken out, as a server without the extension: each card loads the logo as kept). Asserts
-// nothing. Options: --no-build, --runs N.
+// nothing. Options: --no-build, --runs N, --screenshots DIR (explore as measured, phone and
+// desktop, light and dark).
 import { execSync } from 'node:child_process'
-import { chromium, devices, type Page } from '@playwright/test'
+import { chromium, devices, type Browser } from '@playwright/test'
+
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
 import sharp from 'sharp'
 import { preview } from 'vite'
 import { startupForm } from '@/contract/kit/forms'
@@ -18,6 +21,8 @@ import { CHROMIUM } from './ensure-chromium.mjs'
 const args = process.argv.slice(2)
 const runsAt = args.indexOf('--runs')
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5
+const shotsAt = args.indexOf('--screenshots')
+const SHOTS = shotsAt >= 0 ? args[shotsAt + 1] : undefined
 const API_PORT = 5197
 const APP_PORT = 4184
 const OUT = 'dist-bench-logos'
@@ -37,7 +42,7 @@ if (!args.includes('--no-build'))
     },
   })
 
-/** A phone's photo of a logo: 800 × 800 pixels of noise, which PNG cannot shrink (1.9 MB). */
+/** A phone's photo of a logo: 800 × 800 pixels of noise, which PNG cannot shrink (1.7 MB). */
 const photo = (seed: number) =>
   sharp({
     create: {
@@ -66,10 +71,18 @@ const app = await preview({
   logLevel: 'silent',
 })
 
-/** One fresh visit to explore: the pictures' bytes on the wire and the LCP, in the page's terms. */
-async function visit(page: Page, withSizes: boolean) {
-  await page.context().clearCookies()
-  const cdp = await page.context().newCDPSession(page)
+/**
+ * One fresh visit to explore, in a context of its own (no picture in any cache) signed in as
+ * `state` holds: the pictures' bytes on the wire, their addresses, and the LCP.
+ */
+async function visit(browser: Browser, state: StorageState, withSizes: boolean) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    storageState: state,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   // A Pixel 7 on slow 4G (Lighthouse's mobile figures) with its CPU 4× slower.
@@ -81,7 +94,7 @@ async function visit(page: Page, withSizes: boolean) {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   let bytes = 0
-  let files = 0
+  const urls: string[] = []
   const counted = new Map<string, string>()
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.url.includes('/api/files/')) counted.set(event.requestId, event.response.url)
@@ -89,9 +102,8 @@ async function visit(page: Page, withSizes: boolean) {
   cdp.on('Network.loadingFinished', (event) => {
     if (!counted.has(event.requestId)) return
     bytes += event.encodedDataLength
-    files += 1
+    urls.push(counted.get(event.requestId)!)
   })
-  await page.unroute('**/api/startups/explore*')
   if (!withSizes)
     await page.route('**/api/startups/explore*', async (route) => {
       const answer = await route.fetch()
@@ -127,9 +139,8 @@ async function visit(page: Page, withSizes: boolean) {
         (img) => img.getBoundingClientRect().top < window.innerHeight,
       ).length,
   )
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  await cdp.detach()
-  return { bytes, files, lcp, shown }
+  await context.close()
+  return { bytes, files: urls.length, urls, lcp, shown }
 }
 
 try {
@@ -160,18 +171,38 @@ try {
   })
   const page = await context.newPage()
   await newInvestorOnExplore(page, 120_000)
+  const state = await context.storageState({ indexedDB: true })
   print(
     'explore, first screen, Pixel 7, slow 4G, CPU 4×',
-    `${LOGOS} startups with 1.9 MB logos, median of ${RUNS} visits`,
+    `${LOGOS} startups with 1.7 MB logos, median of ${RUNS} visits`,
   )
   for (const withSizes of [false, true]) {
     const runs = []
-    for (let run = 0; run < RUNS; run++) runs.push(await visit(page, withSizes))
+    for (let run = 0; run < RUNS; run++) runs.push(await visit(browser, state, withSizes))
     print(
       withSizes ? '  with logo sizes (srcset)' : '  without logo sizes (the logo as kept)',
-      `${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB of pictures in ${median(runs.map((r) => r.files))} files for ${median(runs.map((r) => r.shown))} logos shown, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,
+      `${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB of pictures in ${median(runs.map((r) => r.files))} files for ${median(runs.map((r) => r.shown))} logos on screen, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,
+    )
+    print(
+      '    widths asked',
+      [...new Set(runs[0]!.urls.map((url) => new URL(url).searchParams.get('w') ?? 'none'))].join(
+        ', ',
+      ),
     )
   }
+  if (SHOTS)
+    for (const [device, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const)
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme })
+        await page.goto('/dashboard')
+        await page.getByRole('list', { name: 'Startups' }).getByRole('listitem').first().waitFor()
+        await page.waitForTimeout(1_500)
+        await page.screenshot({ path: `${SHOTS}/explore-logos-${device}-${colorScheme}.png` })
+      }
   await browser.close()
 } finally {
   await server.stop()
