@@ -7,9 +7,9 @@
 // nothing. Options: --no-build, --runs N, --screenshots DIR (explore as measured, phone and
 // desktop, light and dark).
 import { execSync } from 'node:child_process'
-import { chromium, devices, type Browser } from '@playwright/test'
+import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test'
 
-type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 import sharp from 'sharp'
 import { preview } from 'vite'
 import { startupForm } from '@/contract/kit/forms'
