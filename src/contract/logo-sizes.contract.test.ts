@@ -76,8 +76,10 @@ describe('logo sizes (optional extension)', () => {
       const copy = await bytesOf(sizedFileUrl(big.logo, width))
       expect(copy.type).toMatch(/^image\//)
       const { width: w, height: h } = imageSize(copy.bytes)
-      // The longer side is the width asked for; the shape is the logo's (600 × 400).
-      expect([w, h]).toEqual([width, Math.round((width * 400) / 600)])
+      // The longer side is the width asked for; the shape is the logo's (600 × 400, to a pixel:
+      // a server may make its copies from a smaller kept one, as Seedling's does).
+      expect(w).toBe(width)
+      expect(Math.abs(h! - (width * 400) / 600)).toBeLessThanOrEqual(1)
       expect(copy.bytes.byteLength).toBeLessThan(logo.bytes.byteLength / 4)
     }
   })
