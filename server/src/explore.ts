@@ -161,6 +161,32 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
   return { get, clear: () => kept.clear() }
 }
 
+/**
+ * Explore's first pages (no cursor, no search), each answer kept `ttlMs` for the next visitors:
+ * every visitor asks for the same few (a sort, perhaps a domain), and at a million startups each
+ * costs a query. `clear()` forgets them all, as this process does after every write it answers
+ * (server/src/operations.ts), so that a write shows at once to whoever made it; another
+ * process's write shows within `ttlMs`.
+ */
+export function keptFirstPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
+  const kept = new Map<string, { at: number; page: Promise<Page> }>()
+  return {
+    get(params: ExplorePageParams, base: string, make: () => Promise<Page>): Promise<Page> {
+      if (ttlMs === 0 || params.cursor || params.q) return make()
+      const id = `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}`
+      const now = Date.now()
+      const hit = kept.get(id)
+      if (hit && now - hit.at < ttlMs) return hit.page
+      if (kept.size >= max) kept.delete(kept.keys().next().value as string)
+      const page = make()
+      page.catch(() => kept.delete(id))
+      kept.set(id, { at: now, page })
+      return page
+    },
+    clear: () => kept.clear(),
+  }
+}
+
 /** The query of one page: filters, the cursor's range, the sort's order, one row more. */
 function pageQuery(db: Db, shape: Shape, v: Source) {
   const where = [...filters(shape, v), after(shape, v)].filter((c): c is SQL => c !== null)

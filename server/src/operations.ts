@@ -24,6 +24,8 @@ import { paymentsStore } from './store/payments'
 import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
+import { keptFirstPages } from './explore'
+import type { ExplorePage } from '@/domain/explore-page'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
 
@@ -43,14 +45,23 @@ declare module 'fastify' {
   }
 }
 
+/** The server's store, and what it keeps of its answers for the next callers. */
+export type ServerStore = ContractStore & {
+  /** Forgets the answers kept (explore's first pages): after every write this process answers. */
+  forgetKeptReads(): void
+}
+
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
 export async function serverStore(
   { database, config, updateMail, mailer, hashOtp, push }: AppContext,
   log: FastifyBaseLogger,
-): Promise<ContractStore> {
+): Promise<ServerStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
+  // Explore's first pages, kept a second for the next visitors (explore.ts).
+  const firstPages = keptFirstPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
   return {
-    ...startupsStore(database.db),
+    forgetKeptReads: firstPages.clear,
+    ...startupsStore(database.db, firstPages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
     ...questionsStore(database.db, push?.enqueue),
@@ -123,7 +134,7 @@ function cacheControl(row: Row) {
  * schemas (400 not JSON, 422 refused), and the row's answer schema describes it in OpenAPI.
  */
 export const operationRoutes =
-  (context: AppContext, store: ContractStore): FastifyPluginAsyncZod =>
+  (context: AppContext, store: ServerStore): FastifyPluginAsyncZod =>
   async (app) => {
     const preValidation = signedIn(context.verifyToken)
     const readCaller = maybeSignedIn(context.verifyToken)
@@ -174,6 +185,9 @@ export const operationRoutes =
             body = await readForm(request)
           }
           const query = new URL(request.url, 'http://localhost').searchParams
+          // Whatever a write changed, this process's next reads show it (answers kept are
+          // forgotten, whether the write was done or refused).
+          if (row.method !== 'GET') reply.raw.once('finish', store.forgetKeptReads)
           const answer = await perform(row, operation, { params: request.params, body, query })
           if (answer.body instanceof Download) {
             // A file's address never serves another file; a logo's copy is tagged by its width.

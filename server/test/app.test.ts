@@ -921,3 +921,38 @@ describe('configuration', () => {
       expect(problemsOf({ ...production, ...change })).toEqual([expect.stringMatching(line)])
   })
 })
+
+describe("explore's first pages, kept for the next visitors", () => {
+  it("answer the page kept while another process writes, and this process's writes at once", async () => {
+    const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
+    try {
+      const { founder, startupId } = await founderAndInvestor(kept.base, 'kept-page')
+      const slogan = async () => {
+        const page = await call(kept.base, 'startups/explore?limit=50&sort=newest')
+        expect(page.status).toBe(200)
+        return page.data.message.find((s: { _id: string }) => s._id === startupId)?.slogan
+      }
+      const before = await slogan()
+      // Another process's write (straight into the database): the page kept answers meanwhile.
+      await kept.database.db
+        .update(startups)
+        .set({ slogan: 'Changed elsewhere' })
+        .where(eq(startups.id, startupId))
+      expect(await slogan()).toBe(before)
+      // A write this process answers (the founder's edit) shows to the next read at once.
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        useruid: founder,
+        startupid: startupId,
+        slogan: 'Edited here',
+        description: 'Edited.',
+        websiteLink: 'https://edited.example.in',
+      }))
+        form.append(key, value)
+      expect((await call(kept.base, 'startups/edit', { uid: founder, form })).status).toBe(200)
+      expect(await slogan()).toBe('Edited here')
+    } finally {
+      await kept.stop()
+    }
+  })
+})

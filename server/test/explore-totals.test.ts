@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/database'
-import { totalsCache } from '../src/explore'
+import { keptFirstPages, totalsCache } from '../src/explore'
+import { readExplorePageParams } from '@/domain/explore-page'
 import { seedScale } from '../src/seed-scale'
 
 let database: Database
@@ -42,5 +43,40 @@ describe("explore's totals", () => {
     expect(await totals.get(all)).toBe(first)
     totals.clear()
     expect(await totals.get(all)).toBe(first - 1)
+  })
+})
+
+describe("explore's first pages kept", () => {
+  const params = (query: string) => readExplorePageParams(new URLSearchParams(query))
+  const counter = () => {
+    let made = 0
+    return { make: async () => ++made, made: () => made }
+  }
+
+  it('are made once for their time, then again; a cursor, a search and another base are not shared', async () => {
+    const pages = keptFirstPages<number>({ ttlMs: 300 })
+    const { make, made } = counter()
+    const first = params('limit=24&sort=newest')
+    expect(await pages.get(first, 'http://a', make)).toBe(1)
+    expect(await pages.get(first, 'http://a', make)).toBe(1)
+    expect(await pages.get(params('limit=24&sort=name'), 'http://a', make)).toBe(2)
+    expect(await pages.get(first, 'http://b', make)).toBe(3)
+    expect(await pages.get(params('limit=24&q=solar'), 'http://a', make)).toBe(4)
+    expect(await pages.get(params('limit=24&q=solar'), 'http://a', make)).toBe(5)
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect(await pages.get(first, 'http://a', make)).toBe(6)
+    expect(made()).toBe(6)
+  })
+
+  it('are made again once forgotten, and never kept with no time to keep them', async () => {
+    const pages = keptFirstPages<number>({ ttlMs: 60_000 })
+    const { make } = counter()
+    const first = params('limit=24')
+    expect(await pages.get(first, 'http://a', make)).toBe(1)
+    pages.clear()
+    expect(await pages.get(first, 'http://a', make)).toBe(2)
+    const none = keptFirstPages<number>({ ttlMs: 0 })
+    expect(await none.get(first, 'http://a', make)).toBe(3)
+    expect(await none.get(first, 'http://a', make)).toBe(4)
   })
 })

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, isNull, sql, TransactionRollbackError } from 'dr
 import { newId } from '@/domain/ids'
 import { freeSlug } from '@/domain/slug'
 import type { Startup } from '@/domain/startup'
+import type { ExplorePage } from '@/domain/explore-page'
 import { startupProfile } from '@/domain/startup-fields'
 import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
 import { files, fileSizes, payments, startups } from '../db/schema'
 import { sizeFor, sizedName } from '@/domain/logo-sizes'
-import { explorePageRows, searchColumns, totalsCache } from '../explore'
+import { explorePageRows, keptFirstPages, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
 import {
   investors,
@@ -143,7 +144,10 @@ async function keepFile(tx: Pick<Db, 'insert'>, id: string, file: FileToKeep) {
  * (explore.ts), with their totals kept a few seconds and forgotten when this process adds or
  * edits a startup; the unique index on the owner keeps one startup per founder.
  */
-export function startupsStore(db: Db): StartupsStore {
+export function startupsStore(
+  db: Db,
+  firstPages = keptFirstPages<ExplorePage>({ ttlMs: 0 }),
+): StartupsStore {
   const totals = totalsCache(db)
   const withFacts = () => db.select({ row: startups, ...startupFacts }).from(startups)
   // A startup's page is the most read answer: its queries are prepared (planned once a
@@ -188,11 +192,12 @@ export function startupsStore(db: Db): StartupsStore {
         .orderBy(asc(startups.createdAt), asc(startups.id))
       return rows.map((r) => toPublicStartup(r.row, r, base))
     },
-    async explorePage(params, _now, base) {
-      const total = params.cursor?.total ?? (await totals.get(params))
-      const { page, next } = await explorePageRows(db, params, total)
-      return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
-    },
+    explorePage: (params, _now, base) =>
+      firstPages.get(params, base, async () => {
+        const total = params.cursor?.total ?? (await totals.get(params))
+        const { page, next } = await explorePageRows(db, params, total)
+        return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
+      }),
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
     async inviteOf(id) {
       const [row] = await db
@@ -207,6 +212,7 @@ export function startupsStore(db: Db): StartupsStore {
         .set({ inviteOnly: invite.inviteOnly, inviteCode: invite.code })
         .where(eq(startups.id, id))
       totals.clear()
+      firstPages.clear()
     },
     async holdsPayment(id, uid) {
       const [row] = await db
@@ -259,6 +265,7 @@ export function startupsStore(db: Db): StartupsStore {
       })
       if (!created) return undefined
       totals.clear()
+      firstPages.clear()
       return toPublicStartup(created, NO_FACTS, base)
     },
     async editing(work) {
@@ -310,6 +317,7 @@ export function startupsStore(db: Db): StartupsStore {
         }),
       )
       totals.clear()
+      firstPages.clear()
       return result
     },
     logoToKeep,
