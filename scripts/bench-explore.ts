@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { newPerson, signOut, signUp, type Person } from '../e2e/fixtures.ts'
 import { SPLASH_OVER_MARK } from '../src/lib/splash.ts'
@@ -75,4 +76,20 @@ export async function afterLogInTimes(page: Page, person: Person, cpuSlowdown: n
     times.push(Math.round(cardAt - overAt))
   }
   return times
+}
+
+/**
+ * The app built for remote mode against a server on loopback at `apiPort`, signing in with the
+ * demo's accounts (which a server started with demo tokens takes), into `outDir`.
+ */
+export function buildRemoteDemoAuthApp(outDir: string, apiPort: number) {
+  execSync(`npx vite build --logLevel error --outDir ${outDir}`, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_MODE: 'remote',
+      VITE_AUTH_MODE: 'demo',
+      VITE_API_URL: `http://127.0.0.1:${apiPort}`,
+    },
+  })
 }

@@ -6,7 +6,6 @@
 // taken out, as a server without the extension: each card loads the logo as kept). Asserts
 // nothing. Options: --no-build, --runs N, --screenshots DIR (explore as measured, phone and
 // desktop, light and dark).
-import { execSync } from 'node:child_process'
 import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -14,7 +13,7 @@ import sharp from 'sharp'
 import { preview } from 'vite'
 import { startupForm } from '@/contract/kit/forms'
 import { approveListing, call, emailOf, startServerProcess } from '../server/test/helpers'
-import { newInvestorOnExplore } from './bench-explore.ts'
+import { buildRemoteDemoAuthApp, newInvestorOnExplore } from './bench-explore.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { CHROMIUM } from './ensure-chromium.mjs'
 
@@ -31,16 +30,7 @@ const print = (label: string, value: string | number) => console.log(`${label}: 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-if (!args.includes('--no-build'))
-  execSync(`npx vite build --logLevel error --outDir ${OUT}`, {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_API_MODE: 'remote',
-      VITE_AUTH_MODE: 'demo',
-      VITE_API_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-  })
+if (!args.includes('--no-build')) buildRemoteDemoAuthApp(OUT, API_PORT)
 
 /** A phone's photo of a logo: 800 × 800 pixels of noise, which PNG cannot shrink (1.7 MB). */
 const photo = (seed: number) =>

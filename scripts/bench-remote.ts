@@ -1,14 +1,13 @@
 // Part of npm run bench: the app in remote mode against Seedling's server on a real PostgreSQL
 // (Debian's, a throw-away cluster on loopback) at 1,000,000 startups, in Debian's Chromium.
 // Prints figures; asserts nothing. Options: --startups N (default 1000000), --no-build.
-import { execSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import pino from 'pino'
 import { preview } from 'vite'
 import { openDatabase } from '../server/src/db/database'
 import { seedScale } from '../server/src/seed-scale'
 import { startServerProcess } from '../server/test/helpers'
-import { firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
+import { buildRemoteDemoAuthApp, firstCardTimes, newInvestorOnExplore } from './bench-explore.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { CHROMIUM } from './ensure-chromium.mjs'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
@@ -23,16 +22,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 if (!ensurePostgres()) throw new Error('PostgreSQL is missing and could not be installed')
-if (!args.includes('--no-build'))
-  execSync('npx vite build --logLevel error --outDir dist-bench-remote', {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_API_MODE: 'remote',
-      VITE_AUTH_MODE: 'demo',
-      VITE_API_URL: `http://127.0.0.1:${API_PORT}`,
-    },
-  })
+if (!args.includes('--no-build')) buildRemoteDemoAuthApp('dist-bench-remote', API_PORT)
 
 const cluster = startPostgres({ port: 55497 })
 let server: Awaited<ReturnType<typeof startServerProcess>> | null = null
