@@ -120,6 +120,38 @@ describe('outbox', () => {
     expect(later.refused).toEqual([])
   })
 
+  it('takes a sent action off the device before it says it was sent, so a reload cannot send it again', async () => {
+    // The order of two things: the action's removal from the device done, and its success.
+    const order: string[] = []
+    const device = freshStore()
+    const store: OutboxStore = {
+      ...device,
+      remove: async (id) => {
+        await device.remove(id)
+        order.push('off the device')
+      },
+    }
+    onlineManager.setOnline(false)
+    const app = visit(store)
+    await expect(
+      sendOrQueue(app.client, askAction(app.api), ask('Which city is next?'), asha('Ask')),
+    ).resolves.toBe('queued')
+    await vi.waitFor(async () => expect(await store.list('asha')).toHaveLength(1))
+    const unsubscribe = app.client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.mutation.state.status === 'success') order.push('sent')
+    })
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(order).toContain('sent'))
+    unsubscribe()
+    expect(order).toEqual(['off the device', 'sent'])
+    expect(app.received).toHaveLength(1)
+    // A later visit finds nothing to send.
+    const later = visit(store)
+    await later.outbox.load('asha')
+    expect(later.waiting()).toEqual([])
+    expect(later.received).toEqual([])
+  })
+
   it('a request that gets no answer waits for the network instead of failing', async () => {
     const store = freshStore()
     const app = visit(store)

@@ -107,7 +107,15 @@ export function sendOrQueue<TData, TVariables>(
 ): Promise<'sent' | 'queued'> {
   const cache = client.getMutationCache()
   const outbox: OutboxMeta = { ...meta, id: crypto.randomUUID(), made: madeNow() }
-  const mutation = cache.build(client, { ...options, meta: { ...options.meta, outbox } })
+  // Where an outbox is there, its own way of sending the action (createOutbox: it also takes
+  // the action off the device once sent), as for an action kept from an earlier visit.
+  const byOutbox = Boolean(
+    options.mutationKey && client.getMutationDefaults(options.mutationKey).mutationFn,
+  )
+  const mutation = cache.build(client, {
+    ...(byOutbox ? { mutationKey: options.mutationKey } : options),
+    meta: { ...options.meta, outbox },
+  })
   return new Promise((resolve, reject) => {
     let settled = false
     const settle = (done: () => void) => {
@@ -186,11 +194,27 @@ export function createOutbox({
     // One after another, in the order made.
     scope: { id: 'outbox' },
   } as const
-  client.setMutationDefaults(outboxKeys.follow, { ...followAction(api), ...waits })
-  client.setMutationDefaults(outboxKeys.ask, { ...askAction(api), ...waits })
-
   /** The ids of the actions in the store, so that a settled one leaves it once. */
   const kept = new Set<string>()
+  /**
+   * An action's request, then, once the server has taken it, its removal from the device: the
+   * mutation succeeds (and the screen says so) only after that, so that the app closed or
+   * reloaded from then on cannot find it kept and send it a second time.
+   */
+  const leavesOnceSent = <TData, TVariables>(
+    action: MutationOptions<TData, Error, TVariables>,
+  ): MutationOptions<TData, Error, TVariables> => ({
+    ...action,
+    mutationFn: async (variables, context) => {
+      const answer = await action.mutationFn!(variables, context)
+      const meta = context.meta?.outbox as OutboxMeta | undefined
+      if (meta && kept.has(meta.id)) await release(meta.id)
+      return answer
+    },
+  })
+  client.setMutationDefaults(outboxKeys.follow, { ...leavesOnceSent(followAction(api)), ...waits })
+  client.setMutationDefaults(outboxKeys.ask, { ...leavesOnceSent(askAction(api)), ...waits })
+
   const keep = (mutation: AnyMutation, meta: OutboxMeta) => {
     kept.add(meta.id)
     const [dehydrated] = dehydrate(client, {
