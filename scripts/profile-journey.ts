@@ -1,7 +1,9 @@
 // npm run profile:journey: the main-thread cost of one investor journey in the demo build, with
 // the CPU slowed 4× (Chromium's throttling), in a new browser context as a first visit on a phone
 // would be. It prints figures and asserts nothing. Options: --no-build (reuse dist/), --runs N
-// (default 3), --trace FILE (keep the last run's Chromium trace to open in DevTools).
+// (default 3), --trace FILE (keep the last run's Chromium trace to open in DevTools), --top N (the
+// N functions and modules with the most JavaScript self time over all runs, from V8's sampling
+// profiler, mapped to our sources and packages: the build is made with source maps).
 //
 // The journey: log in → choose nothing (the role is already chosen) → explore → a startup's page
 // → invest with the demo code → reload. The account is made beforehand in another context and
@@ -12,6 +14,7 @@ import { writeFileSync } from 'node:fs'
 import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { selfTimes, type ProfileEvent } from './cpu-profile.ts'
 import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
 
 const args = process.argv.slice(2)
@@ -21,6 +24,7 @@ const option = (name: string) => {
 }
 const runs = Number(option('--runs')) || 3
 const traceFile = option('--trace')
+const top = Number(option('--top')) || 0
 const CPU_SLOWDOWN = 4
 const PORT = 4179
 
@@ -124,11 +128,13 @@ async function journey(page: Page, person: ReturnType<typeof newPerson>) {
   await invest.waitFor()
 }
 
-if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
+if (!args.includes('--no-build'))
+  execSync(`npx vite build --logLevel error${top ? ' --sourcemap' : ''}`, { stdio: 'inherit' })
 const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' } })
 const baseURL = `http://127.0.0.1:${PORT}`
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const totals: number[] = []
+const samples: ProfileEvent[] = []
 try {
   for (let run = 0; run < runs; run++) {
     const { person, storage } = await preparedInvestor(browser, baseURL)
@@ -138,7 +144,13 @@ try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'v8',
+        ...(top ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
     })
     const t0 = Date.now()
     await journey(page, person)
@@ -148,6 +160,12 @@ try {
     }
     if (traceFile && run === runs - 1) writeFileSync(traceFile, JSON.stringify(trace))
     const { total, byName } = mainThreadTime(trace.traceEvents)
+    if (top)
+      samples.push(
+        ...(trace.traceEvents.filter((e) =>
+          ['ProfileChunk', 'Profile', 'thread_name'].includes(e.name),
+        ) as ProfileEvent[]),
+      )
     totals.push(total)
     const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
     console.log(
@@ -163,3 +181,13 @@ const sorted = [...totals].sort((a, b) => a - b)
 console.log(
   `journey main-thread time, median of ${runs}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms`,
 )
+if (top) {
+  const { byFunction, byModule } = selfTimes(samples, 'dist')
+  const list = (title: string, rows: Array<[string, number]>) => {
+    console.log(`${title} (JavaScript self time over ${runs} runs, CPU ${CPU_SLOWDOWN}× slower):`)
+    for (const [name, ms] of rows.slice(0, top))
+      console.log(`  ${(ms / runs).toFixed(0).padStart(6)} ms a run  ${name}`)
+  }
+  list('top modules', byModule)
+  list('top functions', byFunction)
+}
