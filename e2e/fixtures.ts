@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { openVerificationLink } from '../scripts/verification-link'
 import { DEMO_OPERATOR } from '../src/domain/operating'
+import { OFFLINE_READY_MARK } from '../src/pwa/control'
 import { Devices } from './device'
 
 let counter = 0
@@ -407,6 +408,19 @@ export const test = base.extend<
  * test on a kept device pays it only when it is the device's first.
  */
 export const FIRST_VISIT_MS = 30_000
+
+/**
+ * Waits until the app works offline here: its worker controls the page and has told it that its
+ * offline copy of the app is whole (a first install copies after the app has started).
+ */
+export async function offlineReady(page: Page) {
+  await page.waitForFunction(
+    (mark) =>
+      Boolean(navigator.serviceWorker.controller) && performance.getEntriesByName(mark).length > 0,
+    OFFLINE_READY_MARK,
+    { timeout: FIRST_VISIT_MS },
+  )
+}
 
 /** Opens a dashboard page (the dashboard's home by default) for whoever is signed in. */
 export async function openDashboard(page: Page, path = '/dashboard') {

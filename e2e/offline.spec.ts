@@ -4,10 +4,10 @@ import {
   attachReport,
   expectImageLoaded,
   fillStartup,
-  FIRST_VISIT_MS,
   investWithDemoCode,
   logIn,
   newUserWithRole,
+  offlineReady,
   openDashboard,
   signOut,
   takenOver,
@@ -17,10 +17,10 @@ import {
 test.describe('an investor', () => {
   test.use({ signedInAs: 'investor', device: 'new' })
 
-  /** The first visit of this device (its worker installed and in control), then the network off. */
+  /** The first visit of this device (its worker in control, its offline copy whole), then the network off. */
   async function firstVisitThenOffline(page: Page, context: BrowserContext) {
     await openDashboard(page)
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await offlineReady(page)
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
   }
@@ -57,11 +57,11 @@ test.describe('an investor', () => {
 
 test('the offline notice comes and goes with the connection', async ({ page, context }) => {
   await page.goto('/')
-  // Once the app has taken over (the visitor scrolled) and its worker controls the page, going
-  // offline loses nothing.
+  // Once the app has taken over (the visitor scrolled) and works offline, going offline loses
+  // nothing.
   await page.mouse.wheel(0, 200)
   await takenOver(page)
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+  await offlineReady(page)
   const notice = page.getByRole('status').filter({ hasText: "You're offline" })
   await expect(notice).toHaveCount(0)
   await context.setOffline(true)
@@ -83,9 +83,7 @@ test('signing up offline gives a drawn avatar, and no request leaves the origin'
   })
   await page.goto('/')
   await page.mouse.wheel(0, 200)
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
-    timeout: FIRST_VISIT_MS,
-  })
+  await offlineReady(page)
   await context.setOffline(true)
   await newUserWithRole(page, 'Investor', 'offline-avatar')
   // The generated avatar is drawn here: an SVG data address, not the avatar service's.
@@ -103,7 +101,7 @@ test.describe('a founder', () => {
     context,
   }) => {
     await openDashboard(page)
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await offlineReady(page)
     await context.setOffline(true)
     await page.reload()
     await page.getByRole('link', { name: 'Publicise your startup' }).click()

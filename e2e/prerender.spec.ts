@@ -52,8 +52,8 @@ test('a public page loads no script until it is used', async ({ page }) => {
     await page.waitForLoadState('networkidle')
     expect(app.scripts, path).toEqual([])
   }
-  // A page only read still gets the app's worker in the background: it installs (precaching
-  // the app first, a first visit's cost).
+  // A page only read still gets the app's worker in the background, and with it the app's
+  // offline copy (which a first install leaves to the page to ask for).
   await expect
     .poll(
       () =>
@@ -63,6 +63,18 @@ test('a public page loads no script until it is used', async ({ page }) => {
       { timeout: FIRST_VISIT_MS },
     )
     .toMatch(/\/sw\.js$/)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          let files = 0
+          for (const name of await caches.keys())
+            files += (await (await caches.open(name)).keys()).length
+          return files
+        }),
+      { timeout: FIRST_VISIT_MS },
+    )
+    .toBeGreaterThan(100)
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/he')
   // The first sign of use (here a touch of the heading) brings the app.
   app.release()

@@ -6,6 +6,7 @@ import {
   LAUNCHED_STARTUP,
   logIn,
   newPerson,
+  offlineReady,
   openDashboard,
   openInvestDialog,
   type People,
@@ -110,7 +111,7 @@ test.describe('floating notices never cover the controls on a phone', () => {
 
     test('offline after a reload the header can be tapped @phone', async ({ page, context }) => {
       await openDashboard(page)
-      await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+      await offlineReady(page)
       await context.setOffline(true)
       await page.reload()
       await expect(

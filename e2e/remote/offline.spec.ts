@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newUserWithRole, signOut } from '../fixtures'
+import { newUserWithRole, offlineReady, signOut } from '../fixtures'
 
 const HOURS = 3_600_000
 
@@ -34,7 +34,7 @@ for (const [signal, browserLies] of Object.entries(BROWSER_SIGNALS)) {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await page.goBack()
     await expectWholeList(page)
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await offlineReady(page)
 
     // The train leaves the station: no network, and the clock moves on three hours.
     await context.setOffline(true)
@@ -144,7 +144,7 @@ test('offline, a follow and a question wait on the device through a reload and r
   await expect(heading).toBeVisible()
   await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible()
   await expect(page.getByText(/^No questions yet/)).toBeVisible()
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+  await offlineReady(page)
   const reached = { 'users/follow': 0, 'startups/ask': 0 }
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname.replace('/api/', '') as keyof typeof reached

@@ -11,6 +11,7 @@ import {
   trackCspViolations,
   type Person,
   expectImageLoaded,
+  offlineReady,
   openFromSidebar,
   openInvestDialog,
   tickRisks,
@@ -147,7 +148,7 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     const receipt = page.getByRole('main')
     await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()
     await expect(receipt).toContainText('₹4,200')
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+    await offlineReady(page)
     await page.context().setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible()

@@ -10,6 +10,7 @@ const CONFIG = {
   entry: '/assets/entry.js',
   preloads: ['/assets/chunk.js'],
   serviceWorker: '/sw.js',
+  completeCopy: 'seedling:complete-copy',
   global: EARLY_PAGE_GLOBAL,
   hintKey: SIGNED_IN_HINT_KEY,
 }

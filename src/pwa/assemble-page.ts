@@ -5,6 +5,7 @@ import {
   SIGNED_IN_HINT_KEY,
   type EarlyPageConfig,
 } from './early-page.ts'
+import { COMPLETE_COPY_MESSAGE } from './control.ts'
 import { APP_WORKER_URL, PAGE_STATE_ID } from './pages.ts'
 
 /** What a page rendered ahead of the app (at build time or by the server) is made of. */
@@ -58,6 +59,7 @@ function loadAppWhenUsed(page: string, path: string): string {
     entry: entry[1]!,
     preloads: preloads.map((match) => match[1]!),
     serviceWorker: APP_WORKER_URL,
+    completeCopy: COMPLETE_COPY_MESSAGE,
     global: EARLY_PAGE_GLOBAL,
     hintKey: SIGNED_IN_HINT_KEY,
   }

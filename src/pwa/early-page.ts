@@ -41,6 +41,8 @@ export interface EarlyPageConfig {
   preloads: string[]
   /** The app's service worker, registered when the page has been quiet a while. */
   serviceWorker: string
+  /** The message that asks the worker for its offline copy (src/pwa/control.ts). */
+  completeCopy: string
   global: string
   hintKey: string
 }
@@ -198,7 +200,12 @@ export function earlyPage(config: EarlyPageConfig): void {
   const registerWorker = () =>
     setTimeout(() => {
       if (!started && 'serviceWorker' in navigator)
-        navigator.serviceWorker.register(config.serviceWorker).catch(() => undefined)
+        navigator.serviceWorker
+          .register(config.serviceWorker)
+          .then(() => navigator.serviceWorker.ready)
+          // A first install copies nothing until asked (src/pwa/sw.ts).
+          .then((registration) => registration.active?.postMessage(config.completeCopy))
+          .catch(() => undefined)
     }, 4000)
   if (doc.readyState === 'complete') registerWorker()
   else window.addEventListener('load', registerWorker, { once: true })
