@@ -112,8 +112,8 @@ export default defineConfig({
           name: 'storybook',
           // One stories file per component: loading the workbench (providers, MSW) afresh for
           // each of ~90 files cost more than the stories. Each story still renders into its own
-          // canvas with its own router and query client; the demo data is shared, as it is
-          // between the stories of one file.
+          // canvas with its own router and query client, and starts from the demo's own data
+          // (reset before each story, .storybook/preview.tsx).
           isolate: false,
           browser: {
             enabled: true,

@@ -16,7 +16,7 @@ import { configure } from 'storybook/test'
 import { AppProviders } from '@/app/providers'
 import type { AuthUser } from '@/auth/types'
 import { toast, ToasterHost } from '@/components/ui/toaster-host'
-import { demoHandlers } from '../stories/support/story-backend'
+import { demoHandlers, storyBackend } from '../stories/support/story-backend'
 import { STORY_USERS, storyServices } from '../stories/support/story-services'
 
 // findBy… and waitFor give up after 1 s by default. A story whose part loads on demand (the
@@ -115,6 +115,12 @@ export default definePreview({
     }),
   ],
   decorators: [withApp],
+  // Every story starts from the demo's own data: the stories share one in-memory demo (one page
+  // for all the stories files, vitest.config.ts), and a story that writes (a report, a payment)
+  // must not change what a later one shows.
+  beforeEach: async () => {
+    await storyBackend.reset()
+  },
   globalTypes: {
     theme: {
       description: 'Colour mode',
