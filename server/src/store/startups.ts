@@ -323,14 +323,19 @@ export function startupsStore(
     logoToKeep,
     async file(id, width) {
       if (width !== undefined) {
+        // The copies (a few KB each) with the logo's name, in one read.
         const sizes = await db
-          .select({ width: fileSizes.width, type: fileSizes.type, bytes: fileSizes.bytes })
+          .select({
+            width: fileSizes.width,
+            type: fileSizes.type,
+            bytes: fileSizes.bytes,
+            name: files.name,
+          })
           .from(fileSizes)
+          .innerJoin(files, eq(files.id, fileSizes.fileId))
           .where(eq(fileSizes.fileId, id))
         const size = sizeFor(sizes, width)
-        const [file] = await db.select({ name: files.name }).from(files).where(eq(files.id, id))
-        if (size && file)
-          return { name: sizedName(file.name, size), type: size.type, bytes: size.bytes }
+        if (size) return { name: sizedName(size.name, size), type: size.type, bytes: size.bytes }
       }
       const [file] = await db.select().from(files).where(eq(files.id, id))
       return file
