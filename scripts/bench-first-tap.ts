@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { chromium, devices, expect, type Browser } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { slowPhone } from './slow-phone.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -43,14 +44,7 @@ async function visit(browser: Browser): Promise<Moments> {
   const page = await context.newPage()
   page.setDefaultTimeout(60_000)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await slowPhone(cdp)
   try {
     const t0 = Date.now()
     await page.goto('/', { waitUntil: 'commit' })

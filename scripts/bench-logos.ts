@@ -15,6 +15,7 @@ import { startupForm } from '@/contract/kit/forms'
 import { approveListing, call, emailOf, startServerProcess } from '../server/test/helpers'
 import { buildRemoteDemoAuthApp, newInvestorOnExplore } from './bench-explore.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
+import { slowPhone } from './slow-phone.ts'
 import { CHROMIUM } from './ensure-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -73,16 +74,9 @@ async function visit(browser: Browser, state: StorageState, withSizes: boolean) 
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
+  // A Pixel 7 on slow 4G with its CPU 4× slower, no picture from any cache.
+  await slowPhone(cdp)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  // A Pixel 7 on slow 4G (Lighthouse's mobile figures) with its CPU 4× slower.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   let bytes = 0
   const urls: string[] = []
   const counted = new Map<string, string>()
