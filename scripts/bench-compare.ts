@@ -1,7 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { spawn } from 'node:child_process'
+import { git, worktreeAt } from './worktree.ts'
 
 /**
  * `npm run bench:server -- --compare REF`: the same bench on two commits, one after the other on
@@ -13,14 +11,10 @@ import { join, resolve } from 'node:path'
 /** One side's figures: each printed line, keyed by its section and label. */
 type Figures = Map<string, string>
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
-
 /** Runs one commit's bench in a worktree of its own, echoing its lines to stderr as they come. */
 async function benchAt(commit: string, flags: string[]): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), `seedling-bench-${commit.slice(0, 7)}-`))
-  git('worktree', 'add', '--detach', '--force', dir, commit)
+  const { dir, remove } = worktreeAt(commit, 'bench')
   try {
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
     const lines: string[] = []
     const child = spawn(
       process.execPath,
@@ -44,8 +38,7 @@ async function benchAt(commit: string, flags: string[]): Promise<string[]> {
     if (code !== 0) throw new Error(`the bench at ${commit.slice(0, 7)} exited with ${code}`)
     return lines
   } finally {
-    git('worktree', 'remove', '--force', dir)
-    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
+    remove()
   }
 }
 

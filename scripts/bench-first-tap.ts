@@ -11,14 +11,13 @@
 // Options: --runs N (default 5), --no-build (use dist/ as it is), --compare REF (the same visits
 // against REF's build, made in a worktree of its own with this checkout's node_modules, one after
 // the other in this run).
-import { execFileSync, execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { chromium, devices, expect, type Browser } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { slowPhone } from './slow-phone.ts'
+import { git, worktreeAt } from './worktree.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -89,22 +88,17 @@ async function measure(browser: Browser, outDir: string, label: string) {
   console.log(`  typed text shown: ${line('typed')}`)
 }
 
-/** REF's demo build in a worktree of its own; the folder, removed by the returned function. */
+/** REF's demo build in a worktree of its own (scripts/worktree.ts). */
 function buildAt(ref: string) {
-  const git = (...rest: string[]) => execFileSync('git', rest, { encoding: 'utf8' }).trim()
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
-  const dir = mkdtempSync(join(tmpdir(), `seedling-first-tap-${commit.slice(0, 7)}-`))
-  git('worktree', 'add', '--detach', '--force', dir, commit)
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
-  execSync('npx vite build --logLevel error', { cwd: dir, stdio: 'inherit' })
-  return {
-    commit,
-    outDir: join(dir, 'dist'),
-    remove() {
-      git('worktree', 'remove', '--force', dir)
-      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
-    },
+  const { dir, remove } = worktreeAt(commit, 'first-tap')
+  try {
+    execSync('npx vite build --logLevel error', { cwd: dir, stdio: 'inherit' })
+  } catch (error) {
+    remove()
+    throw error
   }
+  return { commit, outDir: join(dir, 'dist'), remove }
 }
 
 if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
@@ -113,7 +107,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   console.log('first visit, Pixel 7, slow 4G, CPU 4× slower (demo build, vite preview)')
   if (other) await measure(browser, other.outDir, `${compare} (${other.commit.slice(0, 7)})`)
-  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  const head = git('rev-parse', '--short', 'HEAD')
   await measure(browser, resolve('dist'), `this checkout (${head})`)
 } finally {
   await browser.close()

@@ -31,17 +31,15 @@ export async function ensureControlled(
 ): Promise<ServiceWorkerRegistration> {
   const container = navigator.serviceWorker
   const registration = await container.register(url)
-  await container.ready
+  const { active } = await container.ready
   if (!container.controller) {
     const changed = new Promise<void>((resolve) => {
       container.addEventListener('controllerchange', () => resolve(), { once: true })
       setTimeout(resolve, timeoutMs)
     })
-    if (!container.controller)
-      (registration.active ?? (await container.ready).active)?.postMessage(CLAIM_MESSAGE)
+    if (!container.controller) active?.postMessage(CLAIM_MESSAGE)
     await changed
   }
-  const active = registration.active ?? (await container.ready).active
   if (active) void completeOfflineCopy(active)
   return registration
 }

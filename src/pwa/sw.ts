@@ -12,6 +12,9 @@ import { pageFileFor, prerenderedFile, PRERENDERED_PATHS, SHELL_FILE } from './p
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
 
+/** How many of the app's files the worker fetches at once when it copies them. */
+const COPY_AT_ONCE = 10
+
 // Seedling's one service worker. The precache and the navigation fallback answer first; in
 // demo builds MSW's worker script is imported after them and forwards /api requests to the page.
 const serwist = new Serwist({
@@ -20,7 +23,7 @@ const serwist = new Serwist({
     cleanupOutdatedCaches: true,
     // The install step fetches the app's files ten at a time, not one after another (as
     // Workbox did): a first visit is ready offline, and the demo answers, that much sooner.
-    concurrency: 10,
+    concurrency: COPY_AT_ONCE,
   },
   // The cache the worker used before keeps its name: an installed app updating to this worker
   // keeps the files it already has instead of downloading them all again.
@@ -75,7 +78,7 @@ function completeCopy(): Promise<void> {
       await cache.put(key, response)
       return copyNext()
     }
-    await Promise.all(Array.from({ length: 10 }, copyNext))
+    await Promise.all(Array.from({ length: COPY_AT_ONCE }, copyNext))
   })().finally(() => {
     copying = null
   })
