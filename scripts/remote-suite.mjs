@@ -101,11 +101,11 @@ async function withOperatedServer(database, work) {
 }
 
 async function contracts() {
-  let ok = true
+  let ok
   // A PGlite folder, not memory://: the command that appoints the operator opens it too.
   const folder = mkdtempSync(join(tmpdir(), 'seedling-contract-'))
   try {
-    ok &&= await withOperatedServer({ SEEDLING_DATA_DIR: folder, ...CONTRACT_FLOOD_LIMIT }, () =>
+    ok = await withOperatedServer({ SEEDLING_DATA_DIR: folder, ...CONTRACT_FLOOD_LIMIT }, () =>
       contract('pglite'),
     )
   } catch (error) {
@@ -122,11 +122,13 @@ async function contracts() {
       NODE_ENV: 'development',
       ...CONTRACT_FLOOD_LIMIT,
     }
-    ok &&= await withServer(database, async () => {
+    // It runs after a failure on PGlite too: failing on one store or on both says where to look.
+    const passed = await withServer(database, async () => {
       await signUpOperator(PORT)
       grantOperator({ ...env, ...database })
       return contract('postgres')
     })
+    ok &&= passed
   } catch (error) {
     console.error(error)
     ok = false

@@ -14,8 +14,11 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
+import { playwrightCounts, readJson, sumCounts, vitestCounts } from './test-reports.mjs'
 
 const RESULTS = 'test-results'
+/** How many failed tests the closing lines name (the rest are in the steps' logs above). */
+const SHOWN_FAILURES = 5
 
 const env = {
   ...process.env,
@@ -43,38 +46,6 @@ function runner(log, extraEnv) {
         resolve(code === 0)
       })
     })
-}
-
-function readJson(path) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'))
-  } catch {
-    return null
-  }
-}
-
-function vitestCounts(path) {
-  const report = readJson(path)
-  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null
-}
-
-function playwrightCounts(path) {
-  const report = readJson(path)
-  if (!report) return null
-  // `flaky` (passed on a retry) cannot happen: retries are 0 (playwright.config.ts).
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-}
-
-/** One count for several reports; none when none of them was written. */
-function sumCounts(parts) {
-  if (parts.every((part) => part === null)) return null
-  return parts.reduce(
-    (sum, part) => ({
-      passed: sum.passed + (part?.passed ?? 0),
-      failed: sum.failed + (part?.failed ?? 0),
-    }),
-    { passed: 0, failed: 0 },
-  )
 }
 
 const vitest = (projects, out) =>
@@ -408,6 +379,16 @@ for (const step of chosen) {
   console.log(`${status.padEnd(8)} ${step.name}${detail}${time}`)
 }
 const allOk = [...outcomes.values()].every((outcome) => outcome.ok)
+// The failed tests by name, last: a CI log that shows only its end still says which and why.
+const failures = chosen.flatMap((step) => outcomes.get(step.id).counts?.failures ?? [])
+if (failures.length > 0) {
+  console.log('\n━━ failed tests ━━')
+  for (const { name, message } of failures.slice(0, SHOWN_FAILURES))
+    console.log(`✘ ${name}\n${message.replace(/^/gm, '    ')}`)
+  if (failures.length > SHOWN_FAILURES)
+    console.log(`… and ${failures.length - SHOWN_FAILURES} more: each step's log is above`)
+  console.log('')
+}
 // Browser behaviour differs between versions: the version every browser step ran with.
 console.log(
   `browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM}, e2e in ${HEADLESS_SHELL}); node ${process.version}`,
