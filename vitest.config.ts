@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.firebase.test.ts', '**/*.contract.test.ts'],
           setupFiles: ['./src/test/setup-node.ts'],
           // The node tests share one module graph per worker instead of importing it afresh for
