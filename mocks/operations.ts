@@ -3,7 +3,7 @@ import { refuseNul } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import type { UploadedFile } from '@/domain/startup-files'
 import { perform } from '@/operations/access'
-import { Download, type Caller, type UploadForm } from '@/operations/operation'
+import { Download, ListInBatches, type Caller, type UploadForm } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
 import type { Backend } from './backend'
 import { decideDueRaises } from '@/operations/closes'
@@ -124,6 +124,7 @@ export function operationHandlers(backend: Backend) {
         const { status, body } = await perform(row, context, input)
         if (body instanceof Download)
           return new HttpResponse(body.bytes, { status, headers: body.headers })
+        if (body instanceof ListInBatches) return HttpResponse.json(await body.whole(), { status })
         return status === 204
           ? new HttpResponse(null, { status })
           : HttpResponse.json(body as object, { status })

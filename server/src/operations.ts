@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -7,6 +8,7 @@ import type { z } from '@/domain/zod'
 import { perform } from '@/operations/access'
 import {
   Download,
+  ListInBatches,
   type Caller,
   type Operation,
   type OperationContext,
@@ -201,6 +203,12 @@ export const operationRoutes =
           }
           if (answer.status === 204) return reply.status(204).send()
           if (isRevalidatedRead(row)) reply.headers(cacheControl(row))
+          // Written as it is read: the list never lies whole in this process's memory.
+          if (answer.body instanceof ListInBatches)
+            return reply
+              .status(answer.status)
+              .type('application/json; charset=utf-8')
+              .send(Readable.from(answer.body.json()))
           return reply.status(answer.status).send(answer.body)
         },
       })

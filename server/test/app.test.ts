@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectSamePicture } from '@/contract/expect-answer'
 import { PDF_BYTES, PNG_BYTES } from '@/contract/kit/files'
 import { tokenFor } from '@/contract/kit/tokens'
+import { exploreResponseSchema } from '@/domain/startup'
 import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
@@ -723,6 +724,33 @@ describe('reads a cache can revalidate', () => {
     const id = new URL(logo).pathname.split('/').pop()
     expect(file.headers.get('etag')).toBe(`"${id}"`)
     expect((await fetch(logo, { headers: { 'if-none-match': `"${id}"` } })).status).toBe(304)
+  })
+})
+
+describe("the base contract's explore", () => {
+  it('is written as it is read (chunked JSON), with every live startup the pages have, once', async () => {
+    await founderAndInvestor(base, 'every-one-1')
+    await founderAndInvestor(base, 'every-one-2')
+    const answer = await fetch(`${base}/api/startups/explore`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(answer.headers.get('transfer-encoding')).toBe('chunked')
+    expect(answer.headers.get('content-length')).toBeNull()
+    const every = exploreResponseSchema.parse(await answer.json()).message.map((s) => s._id)
+    const paged: string[] = []
+    let cursor: string | null = null
+    do {
+      const page: { message: Array<{ _id: string }>; next: string | null } = (
+        await call(base, `startups/explore?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
+      ).data
+      paged.push(...page.message.map((s) => s._id))
+      cursor = page.next
+    } while (cursor)
+    expect(every.length).toBeGreaterThan(1)
+    expect(new Set(every).size).toBe(every.length)
+    expect([...every].sort()).toEqual([...paged].sort())
   })
 })
 

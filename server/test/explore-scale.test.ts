@@ -8,6 +8,7 @@ import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
 import { explorePageQuery, explorePageRows } from '../src/explore'
 import { seedScale } from '../src/seed-scale'
+import { EVERY_STARTUP_BATCH, everyStartupBatch, startupsStore } from '../src/store/startups'
 
 /**
  * The paged explore on a real PostgreSQL filled by the bulk seeder: every sort, a later page,
@@ -116,5 +117,44 @@ describe('explore plans', () => {
     } while (cursor && pages < 200)
     const { rows } = await raw.query("select count(*) n from startups where domain @> array['IT']")
     expect(seen.size).toBe(Number(rows[0].n))
+  })
+})
+
+describe("the base contract's explore (every startup)", () => {
+  it('reads them in batches along the creation index, oldest first, each once', async () => {
+    // The oldest 1,500 made within microseconds of each other, many at the same one: batches
+    // end among them, so the next must start at the microsecond and break the tie by id.
+    await raw.query(
+      `update startups s set created_at = timestamptz '2020-01-01 00:00:00+00' + (t.n % 7) * interval '1 microsecond'
+         from (select id, row_number() over (order by id) n from startups order by id limit 1500) t
+         where s.id = t.id`,
+    )
+    const { rows } = await raw.query(
+      'select id from startups where listing = $1 and not invite_only order by created_at, id',
+      ['live'],
+    )
+    const expected = rows.map((row: { id: string }) => row.id)
+    expect(expected.length).toBeGreaterThan(EVERY_STARTUP_BATCH * 2)
+    const read: string[] = []
+    let batches = 0
+    for await (const batch of startupsStore(database.db).everyStartup('http://x')) {
+      expect(batch.length).toBeLessThanOrEqual(EVERY_STARTUP_BATCH)
+      read.push(...batch.map((startup) => startup._id))
+      batches++
+    }
+    expect(read).toEqual(expected)
+    expect(batches).toBe(Math.ceil(expected.length / EVERY_STARTUP_BATCH))
+  })
+
+  it('starts each batch inside the index, not by sorting the table', async () => {
+    const { rows } = await raw.query(
+      'select created_at::text at, id from startups order by created_at, id offset 30000 limit 1',
+    )
+    const { sql, params: values } = everyStartupBatch(database.db, rows[0]).toSQL()
+    const { rows: planned } = await raw.query(`explain ${sql}`, values)
+    const text = planned.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+    expect(text).toMatch(/Index Scan using startups_created_at_idx/)
+    expect(text).toMatch(/Index Cond/)
+    expect(text).not.toMatch(/Seq Scan on startups|Sort Key/)
   })
 })

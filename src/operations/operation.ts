@@ -43,7 +43,7 @@ export interface Operation<Store, Body = unknown, Params = unknown, Output = unk
   run(
     context: OperationContext<Store>,
     input: { body: Body; params: Params; query: URLSearchParams },
-  ): Promise<Output | Answer<Output> | Download>
+  ): Promise<Output | Answer<Output> | Download | ListInBatches<unknown>>
 }
 
 /** A multipart upload as `run` reads it: the text fields, and the files by field name. */
@@ -58,6 +58,40 @@ export class Download {
     readonly bytes: Uint8Array,
     readonly headers: Record<string, string>,
   ) {}
+}
+
+/**
+ * A list answered as it is read: `{ "<field>": [ …every item… ] }`, its items coming from
+ * `batches` one batch at a time, so that no backend holds the whole list at once (the base
+ * contract's explore answers every startup, however many there are). Each item is written as
+ * `item` describes it, as a whole answer is by its row's schema.
+ */
+export class ListInBatches<Item> {
+  constructor(
+    readonly field: string,
+    readonly item: z.ZodType<Item>,
+    readonly batches: AsyncIterable<Item[]>,
+  ) {}
+
+  /** The answer's JSON, in pieces as the batches come. */
+  async *json(): AsyncGenerator<string> {
+    yield `{${JSON.stringify(this.field)}:[`
+    let first = true
+    for await (const batch of this.batches) {
+      if (batch.length === 0) continue
+      const items = batch.map((item) => JSON.stringify(this.item.parse(item))).join(',')
+      yield first ? items : `,${items}`
+      first = false
+    }
+    yield ']}'
+  }
+
+  /** The whole answer in memory, for a backend whose lists are small (the demo's). */
+  async whole(): Promise<Record<string, Item[]>> {
+    const items: Item[] = []
+    for await (const batch of this.batches) items.push(...batch)
+    return { [this.field]: items }
+  }
 }
 
 /** An answer with another status than its row's: a creation asked again answers 200, not 201. */

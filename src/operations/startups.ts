@@ -17,6 +17,7 @@ import {
   STARTUP_CREATE_TEXT_FIELDS,
   startupCreateFieldsSchema,
   startupDataResponseSchema,
+  startupSchema,
   type Startup,
 } from '@/domain/startup'
 import {
@@ -43,7 +44,7 @@ import {
   type InviteState,
 } from '@/domain/invite'
 import { requireNotSuspended, requireSelf, type StartupOwners, type UserRoles } from './access'
-import { Download, operationsOver, type Caller, type UploadForm } from './operation'
+import { Download, ListInBatches, operationsOver, type Caller, type UploadForm } from './operation'
 import type { Listing } from '@/domain/operating'
 
 /** An uploaded file with the type it is stored and served as (checked by its first bytes). */
@@ -87,8 +88,11 @@ export interface StartupsStore extends StartupOwners, UserRoles {
   startup(id: string, base: string, placesSince?: number): Promise<Startup | undefined>
   /** The id of the startup a readable address names (docs/product.md#public-page). */
   startupIdBySlug(slug: string): Promise<string | undefined>
-  /** Every live startup, oldest first (the base contract's explore). */
-  everyStartup(base: string): Promise<Startup[]>
+  /**
+   * Every live startup, oldest first (the base contract's explore), in batches as they are read:
+   * however many there are, a backend never holds them all at once.
+   */
+  everyStartup(base: string): AsyncIterable<Startup[]>
   /** One page of the paged explore (live startups only), on the day of `now`. */
   explorePage(params: ExplorePageParams, now: number, base: string): Promise<ExplorePage>
   /** The id of the startup the founder owns; undefined when they have none. */
@@ -188,7 +192,8 @@ export const startupOperations = [
     response: exploreResponseSchema,
     // The base contract answers every startup; any paging parameter asks for a page (extension).
     async run({ store, now, base }, { query }) {
-      if (!wantsPage(query)) return { message: await store.everyStartup(base) }
+      if (!wantsPage(query))
+        return new ListInBatches('message', startupSchema, store.everyStartup(base))
       return store.explorePage(readExplorePageParams(query), now, base)
     },
   }),

@@ -139,6 +139,33 @@ async function keepFile(tx: Pick<Db, 'insert'>, id: string, file: FileToKeep) {
   return sizes.map((size) => size.width).sort((a, b) => a - b)
 }
 
+/** How many startups the base contract's explore reads at a time. */
+export const EVERY_STARTUP_BATCH = 500
+
+/** Where a batch of every startup ends: its creation time as PostgreSQL writes it (to the microsecond) and its id. */
+interface EveryStartupKey {
+  at: string
+  id: string
+}
+
+/** The live startups anyone may find, oldest first, after `after`: one batch. */
+export const everyStartupBatch = (db: Db, after: EveryStartupKey | null) =>
+  db
+    .select({ row: startups, ...startupFacts, at: sql<string>`${startups.createdAt}::text` })
+    .from(startups)
+    .where(
+      and(
+        eq(startups.listing, 'live'),
+        // Invite-only startups are found only through their link.
+        eq(startups.inviteOnly, false),
+        after
+          ? sql`(${startups.createdAt}, ${startups.id}) > (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(startups.createdAt), asc(startups.id))
+    .limit(EVERY_STARTUP_BATCH)
+
 /**
  * Startups and their files in PostgreSQL: explore pages by keyset over the sorts' indexes
  * (explore.ts), with their totals kept a few seconds and forgotten when this process adds or
@@ -185,12 +212,18 @@ export function startupsStore(
       )
     },
     startupIdBySlug: (slug) => lookUp(db, startups.id, startups.slug, slug),
-    async everyStartup(base) {
-      const rows = await withFacts()
-        // Invite-only startups are found only through their link.
-        .where(and(eq(startups.listing, 'live'), eq(startups.inviteOnly, false)))
-        .orderBy(asc(startups.createdAt), asc(startups.id))
-      return rows.map((r) => toPublicStartup(r.row, r, base))
+    async *everyStartup(base) {
+      // A batch at a time along the creation index, each starting after the last row of the one
+      // before, so that a million startups never lie in memory at once and no connection is
+      // held between batches.
+      let after: EveryStartupKey | null = null
+      for (;;) {
+        const rows = await everyStartupBatch(db, after)
+        if (rows.length > 0) yield rows.map((r) => toPublicStartup(r.row, r, base))
+        if (rows.length < EVERY_STARTUP_BATCH) return
+        const last = rows.at(-1)!
+        after = { at: last.at, id: last.row.id }
+      }
     },
     explorePage: (params, _now, base) =>
       firstPages.get(params, base, async () => {
