@@ -18,7 +18,7 @@ import { codeIn, startMailCatcher } from '../server/test/mail-catcher'
 
 const flags = commandLine({
   usage:
-    'npm run bench:server [-- --startups N --seconds S --connections C --baseline N --compare REF]',
+    'npm run bench:server [-- --startups N --seconds S --connections C --baseline N --node-options FLAGS --compare REF]',
   summary:
     "Seedling's server on a throw-away PostgreSQL on loopback at N startups, loaded with autocannon on loopback; prints figures, one a line, and asserts nothing.",
   options: {
@@ -29,6 +29,12 @@ const flags = commandLine({
       type: 'string',
       value: 'N',
       description: 'the unpaged explore measured at N startups (default 10000; 0 skips it)',
+    },
+    'node-options': {
+      type: 'string',
+      value: 'FLAGS',
+      description:
+        'Node\'s options for the server processes, as a deployment\'s NODE_OPTIONS gives them (e.g. "--max-semi-space-size=8")',
     },
     compare: {
       type: 'string',
@@ -65,12 +71,12 @@ const LABEL = 'bench'
 
 if (typeof flags.compare === 'string') {
   const { compareBenches } = await import('./bench-compare')
-  const forwarded = (['startups', 'seconds', 'connections', 'baseline'] as const).flatMap(
-    (name) => {
-      const value = flags[name]
-      return typeof value === 'string' ? [`--${name}`, value] : []
-    },
-  )
+  const forwarded = (
+    ['startups', 'seconds', 'connections', 'baseline', 'node-options'] as const
+  ).flatMap((name) => {
+    const value = flags[name]
+    return typeof value === 'string' ? [`--${name}`, value] : []
+  })
   await compareBenches(flags.compare, forwarded)
   process.exit(0)
 }
@@ -116,8 +122,11 @@ async function seed(url: string, startups: number) {
 
 /** The server as a deployment runs it (docs/operating.md): built, then Node on server/dist. */
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' })
+const NODE_OPTIONS = typeof flags['node-options'] === 'string' ? flags['node-options'] : ''
 const startBuiltServer = (env: Record<string, string>) =>
-  startServerProcess(env, undefined, ['server/dist/main.mjs'])
+  startServerProcess(NODE_OPTIONS ? { ...env, NODE_OPTIONS } : env, undefined, [
+    'server/dist/main.mjs',
+  ])
 
 const serverEnv = (databaseUrl: string, port: number) => ({
   PORT: String(port),
@@ -231,6 +240,7 @@ async function json(url: string) {
 
 try {
   print('machine', `${(await import('node:os')).cpus().length} cores, Node ${process.version}`)
+  if (NODE_OPTIONS) print("server's Node options", NODE_OPTIONS)
   const seeded = await seed(cluster.url, STARTUPS)
   print(
     'seeded (COPY)',
