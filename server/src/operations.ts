@@ -203,12 +203,14 @@ export const operationRoutes =
           }
           if (answer.status === 204) return reply.status(204).send()
           if (isRevalidatedRead(row)) reply.headers(cacheControl(row))
-          // Written as it is read: the list never lies whole in this process's memory.
+          // Written as it is read: the list never lies whole in this process's memory, and a
+          // batch is read only once the one before has gone to the socket (a slow reader holds
+          // one batch, not the list).
           if (answer.body instanceof ListInBatches)
             return reply
               .status(answer.status)
               .type('application/json; charset=utf-8')
-              .send(Readable.from(answer.body.json()))
+              .send(Readable.from(answer.body.json(), { highWaterMark: 1 }))
           return reply.status(answer.status).send(answer.body)
         },
       })
