@@ -142,7 +142,10 @@ async function keepFile(tx: Pick<Db, 'insert'>, id: string, file: FileToKeep) {
 /** How many startups the base contract's explore reads at a time. */
 export const EVERY_STARTUP_BATCH = 500
 
-/** Where a batch of every startup ends: its creation time as PostgreSQL writes it (to the microsecond) and its id. */
+/**
+ * Where a batch of every startup ends: its creation time as PostgreSQL writes it (to the
+ * microsecond, which a JavaScript date would round) and its id.
+ */
 interface EveryStartupKey {
   at: string
   id: string
