@@ -34,7 +34,7 @@ const flags = commandLine({
       type: 'string',
       value: 'FLAGS',
       description:
-        'Node\'s options for the server processes, as a deployment\'s NODE_OPTIONS gives them (e.g. "--max-semi-space-size=8")',
+        'Node\'s options for the server processes, as a deployment\'s NODE_OPTIONS gives them (with "=", as they start with a dash: --node-options="--max-semi-space-size=8")',
     },
     compare: {
       type: 'string',
