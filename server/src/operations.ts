@@ -210,7 +210,7 @@ export const operationRoutes =
             return reply
               .status(answer.status)
               .type('application/json; charset=utf-8')
-              .send(Readable.from(answer.body.json(), { highWaterMark: 1 }))
+              .send(Readable.from(await answer.body.started(), { highWaterMark: 1 }))
           return reply.status(answer.status).send(answer.body)
         },
       })

@@ -59,3 +59,20 @@ it('refuses an item its schema does not describe rather than write it', async ()
   const list = new ListInBatches('message', item, batches([{ id: 'a', n: 'one' }]))
   await expect(written(list)).rejects.toThrow()
 })
+
+it('reads the first batch before it starts, so that a failure then is an error, not a cut answer', async () => {
+  let read = 0
+  async function* failing() {
+    read++
+    throw new Error('the database is down')
+    yield [] as Array<z.infer<typeof item>>
+  }
+  await expect(new ListInBatches('message', item, failing()).started()).rejects.toThrow(
+    'the database is down',
+  )
+  expect(read).toBe(1)
+  const started = await new ListInBatches('message', item, batches([{ id: 'a', n: 1 }])).started()
+  let text = ''
+  for await (const piece of started) text += piece
+  expect(JSON.parse(text)).toEqual({ message: [{ id: 'a', n: 1 }] })
+})

@@ -73,17 +73,31 @@ export class ListInBatches<Item> {
     readonly batches: AsyncIterable<Item[]>,
   ) {}
 
-  /** The answer's JSON, in pieces as the batches come. */
+  /** The answer's JSON, in pieces as the batches come; nothing before the first batch is read. */
   async *json(): AsyncGenerator<string> {
-    yield `{${JSON.stringify(this.field)}:[`
-    let first = true
+    const open = `{${JSON.stringify(this.field)}:[`
+    let opened = false
     for await (const batch of this.batches) {
       if (batch.length === 0) continue
       const items = batch.map((item) => JSON.stringify(this.item.parse(item))).join(',')
-      yield first ? items : `,${items}`
-      first = false
+      yield opened ? `,${items}` : `${open}${items}`
+      opened = true
     }
-    yield ']}'
+    yield opened ? ']}' : `${open}]}`
+  }
+
+  /**
+   * The answer's JSON once its first batch has been read: a failure before then (the database
+   * is down) is thrown here, before a status is sent, so the backend answers it as any error.
+   * Only a failure later, with the answer under way, can cut it short.
+   */
+  async started(): Promise<AsyncIterable<string>> {
+    const pieces = this.json()
+    const first = await pieces.next()
+    return (async function* () {
+      if (!first.done) yield first.value
+      yield* pieces
+    })()
   }
 
   /** The whole answer in memory, for a backend whose lists are small (the demo's). */
