@@ -319,15 +319,27 @@ try {
     const url = cluster.createDatabase('baseline')
     await seed(url, BASELINE)
     servers.push(await startBuiltServer(serverEnv(url, 5192)))
-    const size = (await (await fetch(`${servers[0]!.url}/api/startups/explore`)).text()).length
+    // Each answer takes seconds among others: a load of S seconds would count none and leave
+    // them running into the next call. The connections read it at once, each to its end.
+    const readEvery = async () => {
+      const started = Date.now()
+      const answer = await fetch(`${servers[0]!.url}/api/startups/explore`)
+      const size = (await answer.text()).length
+      if (answer.status !== 200) throw new Error(`the unpaged explore answered ${answer.status}`)
+      return { ms: Date.now() - started, size }
+    }
+    const alone = await readEvery()
     print(
       `unpaged explore at ${BASELINE + 14} startups`,
-      `${(size / 1_048_576).toFixed(1)} MB a body`,
+      `${(alone.size / 1_048_576).toFixed(1)} MB a body`,
     )
-    await load([servers[0]!.url], {
-      label: 'explore, every startup (base contract)',
-      path: '/api/startups/explore',
-    })
+    print('  explore, every startup (base contract), alone', ms(alone.ms))
+    const started = Date.now()
+    const reads = await Promise.all(Array.from({ length: CONNECTIONS }, readEvery))
+    print(
+      `  explore, every startup, ${CONNECTIONS} at once`,
+      `all read in ${ms(Date.now() - started)}, slowest ${ms(Math.max(...reads.map((r) => r.ms)))}`,
+    )
     await load([servers[0]!.url], {
       label: 'explore, first page (paged)',
       path: '/api/startups/explore?limit=24',
