@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { openVerificationLink } from '../scripts/verification-link'
 import { DEMO_OPERATOR } from '../src/domain/operating'
+import { closingDay } from '../src/domain/startup-fields'
 import { OFFLINE_READY_MARK } from '../src/pwa/control'
 import { Devices } from './device'
 
@@ -546,9 +547,11 @@ export async function takeDownQuestion(page: Page, question: string, reason: str
   return down
 }
 
-/** The date `days` from now (UTC), as a date field takes it. */
-export const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/**
+ * The date `days` from today in India, as a date field takes it: the day closing dates are
+ * counted from (after 18:30 UTC India's day is already tomorrow's).
+ */
+export const daysAhead = (days: number) => closingDay(Date.now() + days * 86_400_000)
 
 /** The notifications the app's service worker shows now: each title and link. */
 export const shownNotifications = (page: Page) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { explorePageSchema, startupDataResponseSchema } from '@/domain/startup'
+import { closingDay } from '@/domain/startup-fields'
 import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
@@ -14,8 +15,8 @@ import { forExtension } from './target'
  * needs a clock the suite cannot move: the backends' own tests check it.)
  */
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+/** The date `offset` days from today in India, the day closing dates are counted from. */
+const day = (offset: number) => closingDay(Date.now() + offset * 86_400_000)
 
 async function publish(closesOn?: string) {
   const caller = await newUser('closer', 'startup')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { historyResponseSchema } from '@/domain/payment'
 import { startupDataResponseSchema } from '@/domain/startup'
+import { closingDay } from '@/domain/startup-fields'
 import { startupForm } from './kit/forms'
 import { call } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
@@ -17,8 +18,8 @@ import { forExtension } from './target'
  * kill -9.)
  */
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+/** The date `offset` days from today in India, the day closing dates are counted from. */
+const day = (offset: number) => closingDay(Date.now() + offset * 86_400_000)
 
 async function publish(label: string, fields: Record<string, string> = {}) {
   const caller = await newUser(label, 'startup')
