@@ -6,6 +6,7 @@ import { expectSamePicture } from '@/contract/expect-answer'
 import { PDF_BYTES, PNG_BYTES } from '@/contract/kit/files'
 import { tokenFor } from '@/contract/kit/tokens'
 import { exploreResponseSchema } from '@/domain/startup'
+import { closingDay } from '@/domain/startup-fields'
 import { buildApp, type App } from '../src/app'
 import { demoVerifier, firebaseVerifier } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
@@ -150,7 +151,7 @@ describe('closing dates (optional extension)', () => {
     const { investor, startupId } = await founderAndInvestor(base, 'closed')
     const ask = () => requestCode(base, investor, startupId, 1_000)
     // The raise closed yesterday (the API only takes dates a week ahead: the clock moves here).
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const yesterday = closingDay(Date.now() - 86_400_000)
     await database.db
       .update(startups)
       .set({ closesOn: yesterday })
@@ -158,7 +159,7 @@ describe('closing dates (optional extension)', () => {
     const refused = await ask()
     expect(refused.status).toBe(409)
     expect(refused.data.error.code).toBe('startup_closed')
-    const today = new Date().toISOString().slice(0, 10)
+    const today = closingDay(Date.now())
     await database.db.update(startups).set({ closesOn: today }).where(eq(startups.id, startupId))
     expect((await ask()).status).toBe(200)
   })
@@ -166,7 +167,7 @@ describe('closing dates (optional extension)', () => {
   it('refuses to turn a code sent before the close into a payment after it', async () => {
     const { investor, startupId } = await founderAndInvestor(base, 'closed-verify')
     const code = await askCodeByMail(mail, base, investor, startupId, 1_000)
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const yesterday = closingDay(Date.now() - 86_400_000)
     await database.db
       .update(startups)
       .set({ closesOn: yesterday })
