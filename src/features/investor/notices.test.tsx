@@ -4,9 +4,10 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp, TEST_API } from '@/test/render-app'
 import { Notices } from './notices'
+import { closingDay } from '@/domain/startup-fields'
 
 const DAY = 86_400_000
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
+const day = (offset: number) => closingDay(Date.now() + offset * DAY)
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 const startup = (id: string, name: string, closesOn: string | null) => ({
   _id: id,

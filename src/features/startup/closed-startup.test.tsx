@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp, TEST_API } from '@/test/render-app'
 import { StartupDetail } from './startup-detail'
+import { closingDay } from '@/domain/startup-fields'
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset: number) => closingDay(Date.now() + offset * 86_400_000)
 const startup = (closesOn: string | null) => ({
   _id: 's1',
   name: 'Monsoon Mangoes',
