@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -6,8 +6,10 @@ import { join, resolve } from 'node:path'
 export const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
 /**
- * A fresh worktree of `commit` in a temporary folder, with this checkout's node_modules, for a
- * bench to build and run another commit beside this one (`--compare`); `remove` takes it away.
+ * A fresh worktree of `commit` in a temporary folder, for a bench to build and run another commit
+ * beside this one (`--compare`); `remove` takes it away. It uses this checkout's node_modules
+ * when the commit locks the same packages, and installs its own (`npm ci`, a minute or two)
+ * when not: a commit that used a package since removed must still find it.
  */
 export function worktreeAt(commit: string, name: string) {
   const dir = mkdtempSync(join(tmpdir(), `seedling-${name}-${commit.slice(0, 7)}-`))
@@ -17,7 +19,13 @@ export function worktreeAt(commit: string, name: string) {
     if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
   }
   try {
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+    const sameLock =
+      spawnSync('git', ['diff', '--quiet', commit, '--', 'package-lock.json']).status === 0
+    if (sameLock) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+    else {
+      console.error(`${commit} locks other packages: installing them in its worktree (npm ci)`)
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' })
+    }
   } catch (error) {
     remove()
     throw error
