@@ -20,11 +20,8 @@ export async function startServer(config: ServerConfig) {
   })
   // The web app, its token checks and its mailer load once the database is open: a data folder
   // the server cannot use is reported without waiting for them.
-  const [{ buildApp }, { demoVerifier, firebaseVerifier }, { createMailer }] = await Promise.all([
-    import('./app'),
-    import('./auth'),
-    import('./mail'),
-  ])
+  const [{ buildApp }, { demoVerifier, firebaseVerifier, rememberVerified }, { createMailer }] =
+    await Promise.all([import('./app'), import('./auth'), import('./mail')])
   if (config.SEEDLING_MIGRATE) await migrateDatabase(database)
   if (config.SEEDLING_SEED === 'demo' && (await seedDemoData(database.db)))
     logger.info("the demo's startups were added to the empty database")
@@ -38,9 +35,11 @@ export async function startServer(config: ServerConfig) {
     config,
     database,
     mailer,
-    verifyToken: config.SEEDLING_DEMO_TOKENS
-      ? demoVerifier
-      : firebaseVerifier(config.FIREBASE_PROJECT_ID, logger),
+    verifyToken: rememberVerified(
+      config.SEEDLING_DEMO_TOKENS
+        ? demoVerifier
+        : firebaseVerifier(config.FIREBASE_PROJECT_ID, logger),
+    ),
     logger,
   })
   const address = await app.listen({ port: config.PORT, host: config.HOST })

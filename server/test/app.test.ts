@@ -8,7 +8,7 @@ import { tokenFor } from '@/contract/kit/tokens'
 import { exploreResponseSchema } from '@/domain/startup'
 import { closingDay } from '@/domain/startup-fields'
 import { buildApp, type App } from '../src/app'
-import { demoVerifier, firebaseVerifier } from '../src/auth'
+import { demoVerifier, firebaseVerifier, rememberVerified } from '../src/auth'
 import { ConfigError, loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import {
@@ -697,6 +697,11 @@ describe('reads a cache can revalidate', () => {
     const plain = await read('startups/explore?limit=20', { 'accept-encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('etag')).toBe(tag)
+    // Sent as bytes (the JSON encoded once): still JSON, its length its UTF-8 bytes.
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const bytes = Buffer.from(await plain.arrayBuffer())
+    expect(Number(plain.headers.get('content-length'))).toBe(bytes.length)
+    expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({ total })
 
     const again = await read('startups/explore?limit=20', { 'if-none-match': tag })
     expect(again.status).toBe(304)
@@ -850,6 +855,31 @@ describe('errors and operations', () => {
     } finally {
       if (saved !== undefined) process.env.FIREBASE_AUTH_EMULATOR_HOST = saved
     }
+  })
+
+  it('checks a trusted token once until it expires, and a refused one every time', async () => {
+    const checked: string[] = []
+    const verify = rememberVerified(
+      async (token) => {
+        checked.push(token)
+        if (token.startsWith('forged')) return null
+        return { uid: token, emailVerified: true, expiresAt: Date.now() + 300 }
+      },
+      { ttlMs: 60_000 },
+    )
+    expect(await verify('a')).toMatchObject({ uid: 'a' })
+    expect(await verify('a')).toMatchObject({ uid: 'a' })
+    expect(await verify('b')).toMatchObject({ uid: 'b' })
+    expect(await verify('forged')).toBeNull()
+    expect(await verify('forged')).toBeNull()
+    expect(checked).toEqual(['a', 'b', 'forged', 'forged'])
+    // Past its expiry the token is checked again (and refused by a real verifier).
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await verify('a')
+    expect(checked).toEqual(['a', 'b', 'forged', 'forged', 'a'])
+    // The real verifiers say when their tokens expire.
+    const token = await tokenFor('remembered')
+    expect((await demoVerifier(token))?.expiresAt).toBeGreaterThan(Date.now())
   })
 })
 

@@ -70,6 +70,10 @@ describe('the app build, served as a static host serves it', () => {
     }
     const api = await get('/api/startups/explore', 'application/json')
     expect(api.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    )
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('keeps hashed assets a year, the service worker never; the renderer and unknown files are not served', async () => {

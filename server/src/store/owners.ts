@@ -1,5 +1,5 @@
 import type { StartupOwners, Suspensions, UserRoles } from '@/operations/access'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { startups, users } from '../db/schema'
 import { lookUp } from './look-up'
@@ -21,13 +21,19 @@ export const suspensions = (db: Pick<Db, 'select'>): Suspensions => ({
 })
 
 /** A user's role, read in `db`: the operator's while Seedling has made them one. */
-export const userRoles = (db: Pick<Db, 'select'>): UserRoles => ({
-  ...suspensions(db),
-  async roleOf(uid) {
-    const [user] = await db
-      .select({ role: users.role, operatorSince: users.operatorSince })
-      .from(users)
-      .where(eq(users.uid, uid))
-    return user && (user.operatorSince ? 'operator' : user.role)
-  },
-})
+export const userRoles = (db: Pick<Db, 'select'>): UserRoles => {
+  // Read before every history: a prepared statement (its SQL built once, planned once a
+  // connection).
+  const role = db
+    .select({ role: users.role, operatorSince: users.operatorSince })
+    .from(users)
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .prepare('role_of')
+  return {
+    ...suspensions(db),
+    async roleOf(uid) {
+      const [user] = await role.execute({ uid })
+      return user && (user.operatorSince ? 'operator' : user.role)
+    },
+  }
+}
