@@ -83,6 +83,11 @@ if (typeof flags.compare === 'string') {
 
 const print = (label: string, value: string) => console.log(`${label}: ${value}`)
 const ms = (value: number) => `${value.toFixed(1)} ms`
+/** CPU time a process has used, user and system, in ms (/proc/PID/stat, in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
@@ -150,6 +155,10 @@ interface Call {
 /** One call under load on every base URL at once; connections are split between them. */
 async function load(bases: string[], call: Call) {
   const paths = Array.isArray(call.path) ? call.path : [call.path]
+  // The servers' CPU per answer: steadier than the rate on a shared machine, where the load
+  // generator and PostgreSQL take turns with the server on the same cores.
+  const serverCpu = () => servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0)
+  const cpuBefore = serverCpu()
   const results = await Promise.all(
     bases.map((base) => {
       let i = 0
@@ -167,8 +176,10 @@ async function load(bases: string[], call: Call) {
       })
     }),
   )
+  const cpu = serverCpu() - cpuBefore
   sampleRss()
   const rps = results.reduce((sum, r) => sum + r.requests.average, 0)
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0)
   const refused = (r: (typeof results)[number]) =>
     call.ifNoneMatch ? r['4xx'] + r['5xx'] : r.non2xx
   const errors = results.reduce((sum, r) => sum + r.errors + refused(r) + r.timeouts, 0)
@@ -176,7 +187,7 @@ async function load(bases: string[], call: Call) {
   const p99 = Math.max(...results.map((r) => r.latency.p99))
   print(
     `  ${call.label}`,
-    `${Math.round(rps)} req/s, p50 ${ms(p50)}, p99 ${ms(p99)}, errors ${errors}`,
+    `${Math.round(rps)} req/s, p50 ${ms(p50)}, p99 ${ms(p99)}, errors ${errors}, server CPU ${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer`,
   )
 }
 
