@@ -116,20 +116,40 @@ const valuesOf = (
 /**
  * Totals per filter, kept a few seconds: counting a million rows takes longer than a page.
  * This process forgets them when it adds a startup; another process's addition shows within
- * `ttlMs` and one request more: past `ttlMs` the total kept is answered while it is counted
- * again, so that no visitor waits for a count but the first. Later pages carry the total of
- * their first page in the cursor.
+ * the time a total is kept and one request more: past it the total kept is answered while it is
+ * counted again, so that no visitor waits for a count but the first. Later pages carry the total
+ * of their first page in the cursor.
+ *
+ * A total is kept `ttlMs`, or `costRatio` times as long as its count took when that is longer
+ * (up to `maxKeepMs`): a common word's matches at a million startups take 0.3–0.9 s to count, and
+ * counting each such search again every five seconds took PostgreSQL's CPU from the searches
+ * themselves (a search's p99 of 577 ms in bench:server). So no total costs more than about a
+ * fiftieth of the time in counting, and a cheap one is as fresh as before.
  */
-export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
-  const kept = new Map<string, { at: number; total: Promise<number>; next?: Promise<number> }>()
-  const count = (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>, now: number) => {
+export function totalsCache(
+  db: Db,
+  { ttlMs = 5_000, max = 1_000, costRatio = 50, maxKeepMs = 60_000 } = {},
+) {
+  interface Kept {
+    at: number
+    keepMs: number
+    total: Promise<number>
+    /** The count again under way, if it is. */
+    next?: Promise<unknown>
+  }
+  const kept = new Map<string, Kept>()
+  const keepFor = (countedInMs: number) =>
+    Math.min(maxKeepMs, Math.max(ttlMs, countedInMs * costRatio))
+  /** The count, and how long to keep it by what it cost. */
+  const count = async (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>, now: number) => {
     const shape = { sort: params.sort, domain: Boolean(params.domain), q: Boolean(params.q) }
     const values = inline(valuesOf({ ...params, cursor: null, limit: 0 }, now))
-    return db
+    const started = performance.now()
+    const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(startups)
       .where(and(...filters(shape, values)))
-      .then(([row]) => row?.n ?? 0)
+    return { total: row?.n ?? 0, keepMs: keepFor(performance.now() - started) }
   }
   const get = (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>): Promise<number> => {
     // Every sort shows the same startups but 'Closing soon', which leaves out the closed.
@@ -137,14 +157,15 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
     const id = `${params.domain ?? ''}\u0000${params.q}\u0000${view}`
     const now = Date.now()
     const hit = kept.get(id)
-    if (hit && now - hit.at < ttlMs) return hit.total
+    if (hit && now - hit.at < hit.keepMs) return hit.total
     if (hit && !hit.next) {
       // Counted again in the background; the kept total answers meanwhile.
       const next = count(params, now)
       hit.next = next
       next.then(
-        (total) => {
-          if (kept.get(id) === hit) kept.set(id, { at: Date.now(), total: Promise.resolve(total) })
+        ({ total, keepMs }) => {
+          if (kept.get(id) === hit)
+            kept.set(id, { at: Date.now(), keepMs, total: Promise.resolve(total) })
         },
         () => {
           hit.next = undefined
@@ -153,10 +174,16 @@ export function totalsCache(db: Db, { ttlMs = 5_000, max = 1_000 } = {}) {
     }
     if (hit) return hit.total
     if (kept.size >= max) kept.delete(kept.keys().next().value as string)
-    const total = count(params, now)
-    total.catch(() => kept.delete(id))
-    kept.set(id, { at: now, total })
-    return total
+    const counted = count(params, now)
+    const entry: Kept = { at: now, keepMs: ttlMs, total: counted.then(({ total }) => total) }
+    counted.then(
+      ({ keepMs }) => {
+        entry.keepMs = keepMs
+      },
+      () => kept.delete(id),
+    )
+    kept.set(id, entry)
+    return entry.total
   }
   return { get, clear: () => kept.clear() }
 }

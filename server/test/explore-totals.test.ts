@@ -36,6 +36,23 @@ describe("explore's totals", () => {
     await expect.poll(() => totals.get(all), { timeout: 5_000, interval: 20 }).toBe(first - 1)
   })
 
+  it('are kept longer the more their count cost, up to a bound', async () => {
+    // Any count takes more than 0.03 ms: kept for its cost (more than the 300 ms), but not past
+    // the bound of 3 s.
+    const totals = totalsCache(database.db, { ttlMs: 300, costRatio: 100_000, maxKeepMs: 3_000 })
+    const first = await totals.get(all)
+    await hideOne()
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(await totals.get(all)).toBe(first)
+    // Still the total kept: not counted again past the 300 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await totals.get(all)).toBe(first)
+    // Past the bound: counted again.
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
+    await totals.get(all)
+    await expect.poll(() => totals.get(all), { timeout: 5_000, interval: 20 }).toBe(first - 1)
+  })
+
   it('are counted afresh, and waited for, once this process forgets them', async () => {
     const totals = totalsCache(database.db, { ttlMs: 60_000 })
     const first = await totals.get(all)
