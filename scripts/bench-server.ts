@@ -299,7 +299,14 @@ try {
       label: 'explore, domain filter',
       path: '/api/startups/explore?limit=24&domain=Healthcare&sort=newest',
     },
+    // A signed-out visitor's (kept a second for the next, STARTUP_KEEP_MS), then a signed-in
+    // caller's, answered from the database each time.
     { label: 'startup detail', path: ids.map((id) => `/api/startups/data/${id}`) },
+    {
+      label: 'startup detail, signed in',
+      path: ids.map((id) => `/api/startups/data/${id}`),
+      token: await tokenFor(historyUid),
+    },
     {
       label: 'investor history',
       path: `/api/payments/history/${historyUid}`,

@@ -5,6 +5,7 @@ import { closingDay } from '@/domain/startup-fields'
 import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/domain/explore-page'
 import type { Db } from './db/database'
 import { startups } from './db/schema'
+import { keptReads } from './kept-reads'
 import { startupFacts } from './startup-facts'
 
 /** The search columns of a startup row, from its name and slogan (set on every insert). */
@@ -196,21 +197,16 @@ export function totalsCache(
  * process's write shows within `ttlMs`.
  */
 export function keptFirstPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
-  const kept = new Map<string, { at: number; page: Promise<Page> }>()
+  const pages = keptReads<Page>({ ttlMs, max })
   return {
     get(params: ExplorePageParams, base: string, make: () => Promise<Page>): Promise<Page> {
-      if (ttlMs === 0 || params.cursor || params.q) return make()
-      const id = `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}`
-      const now = Date.now()
-      const hit = kept.get(id)
-      if (hit && now - hit.at < ttlMs) return hit.page
-      if (kept.size >= max) kept.delete(kept.keys().next().value as string)
-      const page = make()
-      page.catch(() => kept.delete(id))
-      kept.set(id, { at: now, page })
-      return page
+      if (params.cursor || params.q) return make()
+      return pages.get(
+        `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}`,
+        make,
+      )
     },
-    clear: () => kept.clear(),
+    clear: pages.clear,
   }
 }
 

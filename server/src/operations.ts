@@ -9,6 +9,7 @@ import type { z } from '@/domain/zod'
 import { perform } from '@/operations/access'
 import {
   Download,
+  type Answer,
   ListInBatches,
   type Caller,
   type Operation,
@@ -28,6 +29,7 @@ import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
 import { keptFirstPages } from './explore'
+import { keptReads, type KeptReads } from './kept-reads'
 import type { ExplorePage } from '@/domain/explore-page'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
@@ -50,8 +52,13 @@ declare module 'fastify' {
 
 /** The server's store, and what it keeps of its answers for the next callers. */
 export type ServerStore = ContractStore & {
-  /** Forgets the answers kept (explore's first pages): after every write this process answers. */
+  /**
+   * Forgets the answers kept (explore's first pages, the answers kept for signed-out visitors):
+   * after every write this process answers.
+   */
   forgetKeptReads(): void
+  /** Answers to signed-out visitors kept for the next (`KEPT_FOR_VISITORS`), by base and URL. */
+  visitorAnswers: KeptReads<Answer<unknown>>
 }
 
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
@@ -62,8 +69,14 @@ export async function serverStore(
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
   // Explore's first pages, kept a second for the next visitors (explore.ts).
   const firstPages = keptFirstPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
+  // A startup's page, kept a second for the next signed-out visitors (KEPT_FOR_VISITORS).
+  const visitorAnswers = keptReads<Answer<unknown>>({ ttlMs: config.STARTUP_KEEP_MS, max: 1_000 })
   return {
-    forgetKeptReads: firstPages.clear,
+    forgetKeptReads() {
+      firstPages.clear()
+      visitorAnswers.clear()
+    },
+    visitorAnswers,
     ...startupsStore(database.db, firstPages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
@@ -124,6 +137,16 @@ type Row = (typeof operations)[number]
  * depend on the caller is the caller's own (`private`, `Vary: Authorization`).
  */
 const isRevalidatedRead = (row: Row) => row.method === 'GET' && row.path !== '/files/:id'
+
+/**
+ * Reads whose answer to a signed-out visitor (no Authorization) is kept `STARTUP_KEEP_MS` for the
+ * next, by the address asked for: a startup's page, which everyone who opens a shared link asks
+ * for, at a million startups a query of its own each time. The answer depends only on the address
+ * then (an invite-only one's invitation is in it). A signed-in caller, who may just have invested
+ * or edited it, is answered from the database every time; a write this process answers forgets
+ * what is kept; another process's write shows within that time, as explore's first pages do.
+ */
+const KEPT_FOR_VISITORS = new Set<string>(['/startups/data/:id'])
 
 function cacheControl(row: Row) {
   return row.access === 'public' && !row.readsCaller
@@ -209,7 +232,11 @@ export const operationRoutes =
           // Whatever a write changed, this process's next reads show it (answers kept are
           // forgotten, whether the write was done or refused).
           if (row.method !== 'GET') reply.raw.once('finish', store.forgetKeptReads)
-          const answer = await perform(row, operation, { params: request.params, body, query })
+          const run = () => perform(row, operation, { params: request.params, body, query })
+          const answer =
+            KEPT_FOR_VISITORS.has(row.path) && !request.headers.authorization
+              ? await store.visitorAnswers.get(`${operation.base}\u0000${request.url}`, run)
+              : await run()
           if (answer.body instanceof Download) {
             // A file's address never serves another file; a logo's copy is tagged by its width.
             const width = query.get('w')

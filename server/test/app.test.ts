@@ -981,6 +981,64 @@ describe('configuration', () => {
   })
 })
 
+describe("a startup's answer, kept for the next signed-out visitors", () => {
+  it("is kept for visitors while another process writes; a signed-in caller and this process's writes see the change at once", async () => {
+    const kept = await inMemoryApp(mail, { STARTUP_KEEP_MS: '60000' })
+    try {
+      const { founder, investor, startupId } = await founderAndInvestor(kept.base, 'kept-detail')
+      const slogan = async (path: string, uid?: string) => {
+        const answer = await call(kept.base, path, uid ? { uid } : {})
+        expect(answer.status).toBe(200)
+        expect(answer.data.data).toHaveLength(1)
+        return answer.data.data[0].slogan as string
+      }
+      const page = `startups/data/${startupId}`
+      const before = await slogan(page)
+      // Another process's write (straight into the database).
+      await kept.database.db
+        .update(startups)
+        .set({ slogan: 'Changed elsewhere' })
+        .where(eq(startups.id, startupId))
+      // A visitor gets the answer kept; the investor, signed in, the database's.
+      expect(await slogan(page)).toBe(before)
+      expect(await slogan(page, investor)).toBe('Changed elsewhere')
+      // Another address is another answer, read afresh.
+      expect(await slogan(`${page}?from=share`)).toBe('Changed elsewhere')
+      // A write this process answers (the founder's edit) shows to the next visitor at once.
+      const form = new FormData()
+      for (const [key, value] of Object.entries({
+        useruid: founder,
+        startupid: startupId,
+        slogan: 'Edited here',
+        description: 'Edited.',
+        websiteLink: 'https://edited.example.in',
+      }))
+        form.append(key, value)
+      expect((await call(kept.base, 'startups/edit', { uid: founder, form })).status).toBe(200)
+      expect(await slogan(page)).toBe('Edited here')
+    } finally {
+      await kept.stop()
+    }
+  })
+
+  it('is not kept with no time to keep it', async () => {
+    const fresh = await inMemoryApp(mail, { STARTUP_KEEP_MS: '0' })
+    try {
+      const { startupId } = await founderAndInvestor(fresh.base, 'unkept-detail')
+      const slogan = async () =>
+        (await call(fresh.base, `startups/data/${startupId}`)).data.data[0].slogan as string
+      await slogan()
+      await fresh.database.db
+        .update(startups)
+        .set({ slogan: 'Changed elsewhere' })
+        .where(eq(startups.id, startupId))
+      expect(await slogan()).toBe('Changed elsewhere')
+    } finally {
+      await fresh.stop()
+    }
+  })
+})
+
 describe("explore's first pages, kept for the next visitors", () => {
   it("answer the page kept while another process writes, and this process's writes at once", async () => {
     const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
