@@ -75,12 +75,12 @@ export default defineConfig({
     ? {
         // Seedling's server on PGlite in memory with the demo's startups, serving the remote
         // build and e-mailing its codes to the run's SMTP server (e2e/remote/global-setup.ts).
-        // Node with tsx's loader, as the other tests start it (scripts/server-process.ts) but with
-        // V8's defaults: through npx the start took 9–11 s and 15–19 busy CPU-s alone, 8–9 s
-        // and 13.5–16 CPU-s without it.
+        // Built, as production runs it and the other tests start it (scripts/server-process.ts),
+        // but with V8's defaults; not through npx, which took 1–2 s and CPU-s more a start.
         // Its operator is appointed first, with `server:operator` as on a real server
-        // (scripts/appoint-operator.mjs), on a PGlite folder of the run's own.
-        command: `node scripts/appoint-operator.mjs --fresh -- node --import tsx server/src/main.ts`,
+        // (scripts/appoint-operator.mjs, which builds server/dist when it is stale), on a PGlite
+        // folder of the run's own.
+        command: `node scripts/appoint-operator.mjs --fresh -- node server/dist/main.mjs`,
         url: `http://127.0.0.1:${PORT}/readyz`,
         env: {
           PORT: String(PORT),

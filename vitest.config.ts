@@ -150,6 +150,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           include: ['server/test/**/*.test.ts'],
           // The deployment's own step (below).
           exclude: [DEPLOY_TEST],
@@ -170,6 +171,7 @@ export default defineConfig({
         test: {
           name: 'deploy',
           environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           include: [DEPLOY_TEST],
           testTimeout: 120_000,
           hookTimeout: 120_000,

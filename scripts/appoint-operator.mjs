@@ -5,7 +5,8 @@
 // stopped before the command runs; the caller starts the server it tests afterwards.
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { SHORT_LIVED_WASM, TEST_SERVER_ARGS } from './server-process.ts'
+import { ensureServerBuilt } from './build-server.mjs'
+import { TEST_CLI_ARGS, TEST_SERVER_ARGS } from './server-process.ts'
 
 /** The operator of the runs that need one (the remote contract suite and the remote e2e). */
 export const OPERATOR = {
@@ -123,7 +124,7 @@ export async function signUpOperator(port) {
 export function grantOperator(env) {
   const granted = spawnSync(
     process.execPath,
-    [SHORT_LIVED_WASM, '--import', 'tsx', 'server/src/cli.ts', 'operator', 'grant', OPERATOR.email],
+    [...TEST_CLI_ARGS, 'operator', 'grant', OPERATOR.email],
     { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
   )
   if (granted.status !== 0)
@@ -139,6 +140,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.env.SEEDLING_DATA_DIR
   if (process.argv.slice(2, rest > 0 ? rest : undefined).includes('--fresh') && dir)
     rmSync(dir, { recursive: true, force: true })
+  console.log(await ensureServerBuilt())
   await appointOperator({}, Number(process.env.APPOINT_PORT ?? 5099))
   if (rest > 0) {
     const [command, ...args] = process.argv.slice(rest + 1)

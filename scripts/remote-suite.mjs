@@ -15,6 +15,7 @@ import {
   signUpOperator,
   waitFor,
 } from './appoint-operator.mjs'
+import { ensureServerBuilt } from './build-server.mjs'
 import { startPostgres } from './postgres.mjs'
 import { TEST_SERVER_ARGS } from './server-process.ts'
 
@@ -148,4 +149,6 @@ function e2e() {
   return run.status === 0
 }
 
+// The servers started here are the built one (scripts/server-process.ts).
+console.log(await ensureServerBuilt())
 process.exit((part === 'contract' ? await contracts() : e2e()) ? 0 : 1)

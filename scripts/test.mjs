@@ -140,9 +140,11 @@ const steps = [
   },
   {
     id: 'build',
-    name: 'production build',
-    // The second build is the "new version" the update e2e swaps in under a running page.
-    run: (run) => run('npx vite build && npm run build:next --silent'),
+    name: 'production build (app and server)',
+    // The second build is the "new version" the update e2e swaps in under a running page. The
+    // server's build is the one the later steps' tests start (scripts/server-process.ts).
+    run: (run) =>
+      run('npx vite build && npm run build:next --silent && node scripts/build-server.mjs'),
   },
   {
     id: 'e2e',

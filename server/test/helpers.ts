@@ -152,9 +152,10 @@ process.once('exit', () => {
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
 
 /**
- * `npm run server` in a child process, with demo tokens, until killed: on loopback, or inside the
+ * The built server (`node server/dist/main.mjs`, as production runs it; scripts/server-process.ts)
+ * in a child process, with demo tokens, until killed: on loopback, or inside the
  * network namespace `netns` (`ip netns exec`, which becomes the server's process, so signals reach
- * it) listening on `env.HOST`. `nodeArgs` runs another form of it (the built server).
+ * it) listening on `env.HOST`. `nodeArgs` runs it with other Node options.
  */
 export async function startServerProcess(
   env: Record<string, string>,

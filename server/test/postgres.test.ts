@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../scripts/postgres.mjs'
+import { TEST_CLI_ARGS } from '../../scripts/server-process.ts'
 import {
   askCodeByMail,
   call,
@@ -158,15 +159,11 @@ describe('two server processes on one PostgreSQL', () => {
   it('appoints operators with server:operator, on the record, which refuses every change', async () => {
     const uid = 'appointed-operator'
     const cli = (...args: string[]) => {
-      const answer = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/src/cli.ts', 'operator', ...args],
-        {
-          encoding: 'utf8',
-          timeout: 60_000,
-          env: { ...process.env, DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' },
-        },
-      )
+      const answer = spawnSync(process.execPath, [...TEST_CLI_ARGS, 'operator', ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' },
+      })
       return { code: answer.status, out: answer.stdout, err: answer.stderr }
     }
     const unknown = cli('grant', 'nobody@example.com')

@@ -56,7 +56,7 @@ describe('starting up', () => {
   })
 })
 
-describe('npm run server on PGlite', () => {
+describe('the server on PGlite', () => {
   it('finishes a request in flight on SIGTERM, then exits', async () => {
     const server = await startServerProcess({ PORT: '5092', SEEDLING_DATA_DIR: 'memory://' })
     const uid = 'graceful-user'

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureServerBuilt } from '../../scripts/build-server.mjs'
 import { halfSentPost, writeTestBuild } from './helpers'
 
 const run = promisify(execFile)
@@ -26,7 +27,8 @@ beforeAll(async () => {
     mkdirSync(join(folder, dirname(file)), { recursive: true })
     cpSync(file, join(folder, file))
   }
-  await run(process.execPath, ['scripts/build-server.mjs'])
+  // The build the other tests start (built before them: server/test/global-setup.ts).
+  await ensureServerBuilt()
   cpSync('server/dist', join(folder, 'server/dist'), { recursive: true })
 })
 

@@ -1,0 +1,3 @@
+export function buildServer(): Promise<string[]>
+export function serverBuildIsStale(): boolean
+export function ensureServerBuilt(): Promise<string>
