@@ -148,6 +148,13 @@ const isRevalidatedRead = (row: Row) => row.method === 'GET' && row.path !== '/f
  */
 const KEPT_FOR_VISITORS = new Set<string>(['/startups/data/:id'])
 
+/**
+ * Writes that change nothing a kept read answers: a page view (counted for the founder's
+ * figures, which are never kept) and a code asked for. Every visitor of a shared link posts a
+ * view: were it to forget what is kept, nobody would be answered from it.
+ */
+const LEAVES_KEPT_READS = new Set<string>(['/startups/view', '/payments/getotp'])
+
 function cacheControl(row: Row) {
   return row.access === 'public' && !row.readsCaller
     ? { 'cache-control': 'no-cache' }
@@ -231,7 +238,8 @@ export const operationRoutes =
           const query = new URL(request.url, 'http://localhost').searchParams
           // Whatever a write changed, this process's next reads show it (answers kept are
           // forgotten, whether the write was done or refused).
-          if (row.method !== 'GET') reply.raw.once('finish', store.forgetKeptReads)
+          if (row.method !== 'GET' && !LEAVES_KEPT_READS.has(row.path))
+            reply.raw.once('finish', store.forgetKeptReads)
           const run = () => perform(row, operation, { params: request.params, body, query })
           const answer =
             KEPT_FOR_VISITORS.has(row.path) && !request.headers.authorization

@@ -981,6 +981,20 @@ describe('configuration', () => {
   })
 })
 
+/** The founder's edit of their startup through the API, with a new slogan. */
+async function editSlogan(base: string, founder: string, startupId: string, slogan: string) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({
+    useruid: founder,
+    startupid: startupId,
+    slogan,
+    description: 'Edited.',
+    websiteLink: 'https://edited.example.in',
+  }))
+    form.append(key, value)
+  expect((await call(base, 'startups/edit', { uid: founder, form })).status).toBe(200)
+}
+
 describe("a startup's answer, kept for the next signed-out visitors", () => {
   it("is kept for visitors while another process writes; a signed-in caller and this process's writes see the change at once", async () => {
     const kept = await inMemoryApp(mail, { STARTUP_KEEP_MS: '60000' })
@@ -1004,17 +1018,15 @@ describe("a startup's answer, kept for the next signed-out visitors", () => {
       expect(await slogan(page, investor)).toBe('Changed elsewhere')
       // Another address is another answer, read afresh.
       expect(await slogan(`${page}?from=share`)).toBe('Changed elsewhere')
+      // A visitor's page view changes nothing kept: what is kept still answers.
+      const view = await call(kept.base, 'startups/view', {
+        method: 'POST',
+        json: { startupid: startupId },
+      })
+      expect(view.status).toBeLessThan(300)
+      expect(await slogan(page)).toBe(before)
       // A write this process answers (the founder's edit) shows to the next visitor at once.
-      const form = new FormData()
-      for (const [key, value] of Object.entries({
-        useruid: founder,
-        startupid: startupId,
-        slogan: 'Edited here',
-        description: 'Edited.',
-        websiteLink: 'https://edited.example.in',
-      }))
-        form.append(key, value)
-      expect((await call(kept.base, 'startups/edit', { uid: founder, form })).status).toBe(200)
+      await editSlogan(kept.base, founder, startupId, 'Edited here')
       expect(await slogan(page)).toBe('Edited here')
     } finally {
       await kept.stop()
@@ -1057,16 +1069,7 @@ describe("explore's first pages, kept for the next visitors", () => {
         .where(eq(startups.id, startupId))
       expect(await slogan()).toBe(before)
       // A write this process answers (the founder's edit) shows to the next read at once.
-      const form = new FormData()
-      for (const [key, value] of Object.entries({
-        useruid: founder,
-        startupid: startupId,
-        slogan: 'Edited here',
-        description: 'Edited.',
-        websiteLink: 'https://edited.example.in',
-      }))
-        form.append(key, value)
-      expect((await call(kept.base, 'startups/edit', { uid: founder, form })).status).toBe(200)
+      await editSlogan(kept.base, founder, startupId, 'Edited here')
       expect(await slogan()).toBe('Edited here')
     } finally {
       await kept.stop()
