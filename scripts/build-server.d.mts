@@ -1,3 +1,3 @@
 export function buildServer(): Promise<string[]>
-export function serverBuildIsStale(): boolean
+export function serverBuildIsStale(out?: string): boolean
 export function ensureServerBuilt(): Promise<string>

@@ -25,12 +25,9 @@ const externalPackages = {
     )
   },
 }
-/** Where the build lists the files it was made from, to tell whether it is older than they are. */
-const INPUTS = `${OUT}/inputs.json`
-
 /**
- * Builds server/dist: into a folder of its own first, then in place of the last build, so that a
- * server starting from the last build meanwhile still finds every file it loads.
+ * Builds server/dist: into a folder of its own first, then renamed in place of the last build, so
+ * that no half-written build is ever there to start.
  */
 export async function buildServer() {
   const next = `${OUT}.${process.pid}`
@@ -51,6 +48,7 @@ export async function buildServer() {
   })
   // The lock too: npm writes packages with the same old times, whatever their version.
   const inputs = [...Object.keys(result.metafile.inputs), 'package-lock.json']
+  // What it was made from, to tell whether it is older than they are (serverBuildIsStale).
   writeFileSync(`${next}/inputs.json`, JSON.stringify(inputs))
   rmSync(OUT, { recursive: true, force: true })
   renameSync(next, OUT)
@@ -65,10 +63,11 @@ export async function buildServer() {
  * in scripts/server-process.ts): about 3.5 s and 4 CPU-s a start against 5.5 s and 6.5 CPU-s
  * through tsx here.
  */
-export function serverBuildIsStale() {
-  if (!existsSync(`${OUT}/main.mjs`) || !existsSync(INPUTS)) return true
-  const builtAt = statSync(`${OUT}/main.mjs`).mtimeMs
-  const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'))
+export function serverBuildIsStale(out = OUT) {
+  const inputsFile = `${out}/inputs.json`
+  if (!existsSync(`${out}/main.mjs`) || !existsSync(inputsFile)) return true
+  const builtAt = statSync(`${out}/main.mjs`).mtimeMs
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
   return inputs.some((file) => !existsSync(file) || statSync(file).mtimeMs > builtAt)
 }
 
