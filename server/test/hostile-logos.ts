@@ -73,6 +73,13 @@ export interface HostileLogo {
   bytes: Buffer
   /** What upload answers: refused (422), or kept as the bounded PNG drawn from it (201). */
   upload: 422 | 201
+  /**
+   * Drawn, but slowly (0.3–0.9 s of one core here): its drawing has 4 s of wall time
+   * (server/src/logo/worker.mjs), which on a machine this busy (every core taken by other
+   * processes) can run out, and then it is refused (422, invalid_logo). Either way the server
+   * holds; a slow logo is not always kept.
+   */
+  slow?: true
 }
 
 /** Each payload, with what the server does with it. */
@@ -89,6 +96,7 @@ export function hostileLogos(secretDir: string): HostileLogo[] {
         '<filter id="f" x="-100000" y="-100000" width="200000" height="200000" filterUnits="userSpaceOnUse"><feTurbulence baseFrequency="0.5" numOctaves="100"/></filter><rect width="100" height="100" filter="url(#f)"/>',
       ),
       upload: 201,
+      slow: true,
     },
     {
       name: 'an SVG picture of /dev/zero',
