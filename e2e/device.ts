@@ -20,7 +20,7 @@ interface StorageState {
   origins: Array<{
     origin: string
     localStorage: Array<{ name: string; value: string }>
-    indexedDB?: Array<{ name: string }>
+    indexedDB?: Array<{ name: string; stores: Array<{ name: string; records: unknown[] }> }>
   }>
 }
 
@@ -108,6 +108,20 @@ async function onQuietPage(
         copies: (origin.indexedDB ?? []).map((db) => copy(db.name)),
         localStorage: origin.localStorage,
       })
+      // A test that starts from storage other than the state's fails for reasons not its own:
+      // say so here instead.
+      const expected = {
+        localStorage: origin.localStorage,
+        databases: (origin.indexedDB ?? []).map((db) => ({
+          name: db.name,
+          stores: db.stores.map((store) => ({ name: store.name, count: store.records.length })),
+        })),
+      }
+      const differences = await page.evaluate(storageDifferences, expected)
+      if (differences.length > 0)
+        throw new Error(
+          `The device's storage on ${origin.origin} is not the saved state's: ${differences.join('; ')}`,
+        )
     }
   } finally {
     await page.close()
@@ -189,4 +203,47 @@ async function resetStorage(options: {
     source.close()
     target.close()
   }
+}
+
+/**
+ * Runs in the page (it closes over nothing): how the origin's localStorage and its databases'
+ * record counts differ from `expected`; empty when they agree.
+ */
+async function storageDifferences(expected: {
+  localStorage: Array<{ name: string; value: string }>
+  databases: Array<{ name: string; stores: Array<{ name: string; count: number }> }>
+}) {
+  const differences: string[] = []
+  for (const { name, value } of expected.localStorage)
+    if (localStorage.getItem(name) !== value)
+      differences.push(`localStorage ${name} missing or changed`)
+  if (localStorage.length !== expected.localStorage.length)
+    differences.push(
+      `${localStorage.length} localStorage entries, not ${expected.localStorage.length}`,
+    )
+  for (const database of expected.databases) {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(database.name)
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    try {
+      for (const store of database.stores) {
+        if (!db.objectStoreNames.contains(store.name)) {
+          differences.push(`${database.name}: no store ${store.name}`)
+          continue
+        }
+        const count = await new Promise<number>((resolve, reject) => {
+          const counting = db.transaction(store.name).objectStore(store.name).count()
+          counting.onsuccess = () => resolve(counting.result)
+          counting.onerror = () => reject(counting.error)
+        })
+        if (count !== store.count)
+          differences.push(`${database.name}/${store.name}: ${count} records, not ${store.count}`)
+      }
+    } finally {
+      db.close()
+    }
+  }
+  return differences
 }

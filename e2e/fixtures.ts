@@ -5,6 +5,7 @@ import { openVerificationLink } from '../scripts/verification-link'
 import { DEMO_OPERATOR } from '../src/domain/operating'
 import { closingDay } from '../src/domain/startup-fields'
 import { OFFLINE_READY_MARK } from '../src/pwa/control'
+import { recordBrowserLog } from './browser-log'
 import { Devices } from './device'
 
 let counter = 0
@@ -386,13 +387,17 @@ export const test = base.extend<
     if (!signedInAs || device === 'new') {
       const context = await browser.newContext({ ...options, storageState })
       firstVisit()
+      const log = recordBrowserLog(context)
       await provide(context)
+      await log.attachIfFailed(testInfo)
       await context.close()
       return
     }
     const { device: context, fresh } = await devices.withState(options, stateFile(signedInAs))
     if (fresh) firstVisit()
+    const log = recordBrowserLog(context)
     await provide(context)
+    await log.attachIfFailed(testInfo)
     // A failed test may leave the device in any state: the next one gets a new device.
     await devices.release(context, { keep: testInfo.status === testInfo.expectedStatus })
   },
