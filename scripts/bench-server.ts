@@ -243,7 +243,7 @@ async function otpPairs(bases: string[], startupIds: string[], investors: number
 
 async function json(url: string) {
   return (await (await fetch(url)).json()) as {
-    message: { _id: string; fundsRequired: number; fundsRecieved: number }[]
+    message: { _id: string; slug: string; fundsRequired: number; fundsRecieved: number }[]
     next: string | null
     total: number
   }
@@ -265,9 +265,14 @@ try {
   for (let i = 0; i < 99; i++)
     cursor = (await json(`${api}/startups/explore?limit=100&cursor=${cursor}`)).next!
   // Startups with room for many ₹1,000 investments, so every Get OTP is a valid one.
-  const ids = (await json(`${api}/startups/explore?sort=newest&limit=100`)).message
-    .filter((s) => s.fundsRequired - s.fundsRecieved >= 100_000)
-    .map((s) => s._id)
+  const roomy = (await json(`${api}/startups/explore?sort=newest&limit=100`)).message.filter(
+    (s) => s.fundsRequired - s.fundsRecieved >= 100_000,
+  )
+  const ids = roomy.map((s) => s._id)
+  // The server renders startups' pages when it serves an app build with its renderer (it takes
+  // dist-remote when no other is named: `npm run build:remote`).
+  const pages = roomy.map((s) => `/s/${s.slug}`)
+  const rendersPages = (await fetch(`${one[0]}${pages[0]}`)).status === 200
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`
   const firstPage = '/api/startups/explore?limit=24'
@@ -302,6 +307,8 @@ try {
     // A signed-out visitor's (kept a second for the next, STARTUP_KEEP_MS), then a signed-in
     // caller's, answered from the database each time.
     { label: 'startup detail', path: ids.map((id) => `/api/startups/data/${id}`) },
+    // A shared link's visitors: the page the server renders (kept a second too).
+    ...(rendersPages ? [{ label: "startup's page (/s/{slug}), signed out", path: pages }] : []),
     {
       label: 'startup detail, signed in',
       path: ids.map((id) => `/api/startups/data/${id}`),
@@ -313,6 +320,11 @@ try {
       token: await tokenFor(historyUid),
     },
   ]
+  if (!rendersPages)
+    print(
+      "startup's page (/s/{slug})",
+      'not measured: no app build with its renderer (npm run build:remote)',
+    )
   print(
     'one server process',
     `${STARTUPS} startups, ${CONNECTIONS} connections, ${SECONDS} s a call`,

@@ -257,7 +257,12 @@ export async function buildApp(deps: AppDeps) {
     await serveAppBuild(app, build)
     // Loaded only to serve a build: its renderer and image drawing are not the API's.
     const { startupPageRoutes } = await import('./web/startup-page')
-    await startupPageRoutes(app, { store, build, publicUrl: config.PUBLIC_URL })
+    await startupPageRoutes(app, {
+      store,
+      build,
+      publicUrl: config.PUBLIC_URL,
+      visitorPages: store.keptForVisitors(),
+    })
   }
   return app
 }

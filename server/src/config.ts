@@ -122,7 +122,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   /** How long explore's first pages are kept for the next visitors (0: not kept). */
   EXPLORE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  /** How long a startup's answer to signed-out visitors is kept for the next (0: not kept). */
+  /**
+   * How long a startup's answer to signed-out visitors, and what its page /s/{slug} shows, are kept
+   * for the next (0: not kept).
+   */
   STARTUP_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

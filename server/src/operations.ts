@@ -59,6 +59,11 @@ export type ServerStore = ContractStore & {
   forgetKeptReads(): void
   /** Answers to signed-out visitors kept for the next (`KEPT_FOR_VISITORS`), by base and URL. */
   visitorAnswers: KeptReads<Answer<unknown>>
+  /**
+   * Reads kept for signed-out visitors as `visitorAnswers` are (`STARTUP_KEEP_MS`), for another
+   * of the server's routes (a startup's server-rendered page); forgotten with them.
+   */
+  keptForVisitors<T>(): KeptReads<T>
 }
 
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
@@ -69,14 +74,21 @@ export async function serverStore(
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
   // Explore's first pages, kept a second for the next visitors (explore.ts).
   const firstPages = keptFirstPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
-  // A startup's page, kept a second for the next signed-out visitors (KEPT_FOR_VISITORS).
-  const visitorAnswers = keptReads<Answer<unknown>>({ ttlMs: config.STARTUP_KEEP_MS, max: 1_000 })
+  // What signed-out visitors of a startup's page ask for, kept a second for the next.
+  const forVisitors: Array<() => void> = []
+  const keptForVisitors = <T>() => {
+    const kept = keptReads<T>({ ttlMs: config.STARTUP_KEEP_MS, max: 1_000 })
+    forVisitors.push(kept.clear)
+    return kept
+  }
+  const visitorAnswers = keptForVisitors<Answer<unknown>>()
   return {
     forgetKeptReads() {
       firstPages.clear()
-      visitorAnswers.clear()
+      for (const clear of forVisitors) clear()
     },
     visitorAnswers,
+    keptForVisitors,
     ...startupsStore(database.db, firstPages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),

@@ -26,6 +26,7 @@ import { seedScale } from '../src/seed-scale'
 import {
   askCodeByMail,
   call,
+  editSlogan,
   emailOf,
   founderAndInvestor,
   inMemoryApp,
@@ -982,19 +983,6 @@ describe('configuration', () => {
 })
 
 /** The founder's edit of their startup through the API, with a new slogan. */
-async function editSlogan(base: string, founder: string, startupId: string, slogan: string) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries({
-    useruid: founder,
-    startupid: startupId,
-    slogan,
-    description: 'Edited.',
-    websiteLink: 'https://edited.example.in',
-  }))
-    form.append(key, value)
-  expect((await call(base, 'startups/edit', { uid: founder, form })).status).toBe(200)
-}
-
 describe("a startup's answer, kept for the next signed-out visitors", () => {
   it("is kept for visitors while another process writes; a signed-in caller and this process's writes see the change at once", async () => {
     const kept = await inMemoryApp(mail, { STARTUP_KEEP_MS: '60000' })

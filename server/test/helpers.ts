@@ -274,3 +274,19 @@ export async function renderStartupPage(shell, { id, answers, head }) {
   )
   return dir
 }
+
+/** The founder edits the startup's slogan (and its description and site) through the API. */
+export async function editSlogan(base: string, founder: string, startupId: string, slogan: string) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({
+    useruid: founder,
+    startupid: startupId,
+    slogan,
+    description: 'Edited.',
+    websiteLink: 'https://edited.example.in',
+  }))
+    form.append(key, value)
+  const answer = await call(base, 'startups/edit', { uid: founder, form })
+  if (answer.status !== 200)
+    throw new Error(`The edit was answered ${answer.status}: ${JSON.stringify(answer.data)}`)
+}

@@ -11,6 +11,7 @@ import {
   approveListing,
   askCodeByMail,
   call,
+  editSlogan,
   emailOf,
   founderAndInvestor,
   inMemoryApp,
@@ -204,6 +205,34 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect(after).toContain('"fundsRecieved":12345')
     // The share image's address changes with what it shows, so previews fetch the new one.
     expect(image(after)).not.toBe(image(first))
+  })
+
+  it("keeps what a page shows a moment for the next visitors: another process's write shows after it, this process's at once", async () => {
+    const kept = await inMemoryApp(mail, { SEEDLING_APP_DIR: dir, STARTUP_KEEP_MS: '60000' })
+    try {
+      const { founder, startupId } = await founderAndInvestor(kept.base, 'web-kept')
+      const page = async (query = '') => {
+        const answer = await fetch(`${kept.base}/s/${startupId}${query}`)
+        expect(answer.status).toBe(200)
+        return answer.text()
+      }
+      const before = await page()
+      // Another process's write (straight into the database).
+      await kept.database.db
+        .update(startups)
+        .set({ slogan: 'Changed elsewhere' })
+        .where(eq(startups.id, startupId))
+      expect(await page()).toBe(before)
+      // A campaign's tags on the link are the same page, kept.
+      expect(await page('?utm_source=chat')).toBe(before)
+      // A write this process answers (the founder's edit) shows to the next visitor at once.
+      await editSlogan(kept.base, founder, startupId, 'Edited here')
+      const after = await page()
+      expect(after).toContain('Edited here')
+      expect(after).not.toContain('Changed elsewhere')
+    } finally {
+      await kept.stop()
+    }
   })
 
   it('draws the share image: a 1200×630 PNG under 150 KB, 404 for an unknown startup', async () => {

@@ -10,6 +10,7 @@ import type { Startup } from '@/domain/startup'
 import { escapeAttribute, pagePolicy } from '@/pwa/assemble-page'
 import type * as Renderer from '@/prerender'
 import { readPublic, type ContractStore } from '@/operations/table'
+import type { KeptReads } from '../kept-reads'
 import { publicBase } from '../routes/guard'
 import { BUILD_SERVER_DIR, framed, withoutOpenerPolicy, type AppBuild } from './app-files'
 import { shareImage, SHARE_IMAGE } from './share-image'
@@ -127,12 +128,15 @@ export function imageVersion(startup: Startup): string {
  * description, updates and questions, with its link preview), and its share image at
  * /s/{slug}/share.png; /s/{id}, its address before readable ones, moves there (301).
  *
- * Caching never shows stale money: every request reads the startup afresh (one indexed row and
- * two short lists), and a rendered page is kept under a stamp of exactly that data, so a payment,
- * an edit, an update or an answer changes the stamp and the next visitor gets a new render; what
- * the cache saves is rendering (tens of milliseconds), kept for a minute at most. The same holds
- * across processes, as each reads the database. The share image is kept under a stamp of what it
- * shows and its address carries that stamp (`?v=`), so a chat app fetches the new one.
+ * What the page shows (one indexed row and two short lists) is read for a visitor, or kept from
+ * a visitor less than `STARTUP_KEEP_MS` before (`visitorPages`: a shared link's visitors arrive
+ * together), and forgotten at once when this process answers a write: a payment, an edit, an
+ * update or an answer made here shows to the next visitor, one made through another process
+ * within that second, as the API's answers to visitors do. A rendered page is kept under a stamp
+ * of exactly that data, so a change gives the next visitor a new render; what that cache saves is
+ * rendering (tens of milliseconds), kept for a minute at most. The share image is kept under a
+ * stamp of what it shows and its address carries that stamp (`?v=`), so a chat app fetches the
+ * new one.
  */
 export async function startupPageRoutes(
   app: FastifyInstance,
@@ -140,7 +144,14 @@ export async function startupPageRoutes(
     store,
     build,
     publicUrl,
-  }: { store: ContractStore; build: AppBuild; publicUrl: string | undefined },
+    visitorPages,
+  }: {
+    store: ContractStore
+    build: AppBuild
+    publicUrl: string | undefined
+    /** What the page shows, kept for the next visitors by address (`StartupPageData`). */
+    visitorPages?: KeptReads<StartupPageData>
+  },
 ) {
   const bundle = join(build.dir, BUILD_SERVER_DIR, 'prerender.js')
   // A build without the renderer (e.g. the demo's): the page is the app's, rendered in the browser.
@@ -164,7 +175,10 @@ export async function startupPageRoutes(
     const { id } = request.params
     const base = publicBase(request, publicUrl)
     const invite = inviteOf(request)
-    const data = await readStartupPage(store, id, base, invite)
+    const read = () => readStartupPage(store, id, base, invite)
+    const data = visitorPages
+      ? await visitorPages.get(`${base}\u0000${id}\u0000${invite ?? ''}`, read)
+      : await read()
     // An old address (by id) of a startup with a readable one: moved there for good, with the
     // query (a campaign's tags) kept.
     if (data.startup && publicKey(data.startup) !== id) {
