@@ -194,8 +194,7 @@ export function totalsCache(
  * every visitor asks for the same few (a sort, perhaps a domain), and at a million startups each
  * costs a query. `clear()` forgets them all, as this process does after every write it answers
  * that may change one (server/src/operations.ts), so that a write shows at once to whoever made
- * it; another
- * process's write shows within `ttlMs`.
+ * it; another process's write shows within `ttlMs`.
  */
 export function keptFirstPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
   const pages = keptReads<Page>({ ttlMs, max })
