@@ -6,7 +6,6 @@ import { descending, encodeCursor, sortKey, type ExplorePageParams } from '@/dom
 import type { Db } from './db/database'
 import { startups } from './db/schema'
 import { keptReads } from './kept-reads'
-import { startupFacts } from './startup-facts'
 
 /** The search columns of a startup row, from its name and slogan (set on every insert). */
 export const searchColumns = (s: { name: string; slogan: string }) => ({
@@ -214,7 +213,7 @@ export function keptFirstPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
 function pageQuery(db: Db, shape: Shape, v: Source) {
   const where = [...filters(shape, v), after(shape, v)].filter((c): c is SQL => c !== null)
   return db
-    .select({ row: startups, ...startupFacts })
+    .select({ row: startups })
     .from(startups)
     .where(and(...where))
     .orderBy(

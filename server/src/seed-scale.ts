@@ -280,6 +280,7 @@ export async function seedScale(
         : null,
       // Its readable address is its id, readable already.
       id,
+      new Set(payments.map((payment) => payment.investor)).size,
     ])
     return { id, required, received, payments, row }
   }
@@ -287,7 +288,7 @@ export async function seedScale(
   const payments: string[] = []
   let paymentCount = 0
   await database.copyFrom(
-    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key, closes_on, slug)',
+    'startups (id, owner_uid, name, slogan, description, logo_file_id, report_file_id, report_name, funds_received, funds_required, username, stocks, founded, domain, website_link, created_at, search_text, name_key, closes_on, slug, investor_count)',
     chunked(
       (function* () {
         for (let i = 0; i < count; i++) {

@@ -72,6 +72,9 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
         reportFileId: `${startup.slug}-report`,
         reportName: `${startup.slug}-report.pdf`,
         fundsReceived: startup.fundsReceived,
+        investorCount: new Set(
+          seedPayments.filter((p) => p.startupid === startup.slug).map((p) => p.useruid),
+        ).size,
         createdAt: at(100 - index),
       })
     }

@@ -1,14 +1,11 @@
 import { and, eq, gte, isNull, sql, type Placeholder } from 'drizzle-orm'
 import { payments } from './db/schema'
 
-const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.identifier(column)}`
-
 /**
- * Distinct investors of the startup on the row. Drizzle writes a column of the only table in a
- * query unqualified ("id"), which inside this subquery would mean the payment's id: the outer
- * row is named in full.
+ * A column of the startup on the outer row. Drizzle writes a column of the only table in a query
+ * unqualified ("id"), which inside a subquery on payments would mean the payment's id.
  */
-export const investors = sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null)::int`
+const startupRow = (column: string) => sql`${sql.identifier('startups')}.${sql.identifier(column)}`
 
 /**
  * The distinct investors of the startup on the row with a payment standing since `since`: a time
@@ -17,13 +14,12 @@ export const investors = sql<number>`(select count(distinct p.user_uid) from ${p
 export const investorsSince = (since: string | Placeholder) =>
   sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupRow('id')} and p.cancelled_at is null and p.created_at >= ${since}::timestamptz)::int`
 
-/** What a startup's answer counts from other tables, selected with its row. */
-export const startupFacts = { investors }
-/** The facts as a startup's answer needs them. */
-export interface StartupFacts {
-  investors: number
-}
-export const NO_FACTS: StartupFacts = { investors: 0 }
+/**
+ * The distinct investors of startup `startupId` with a payment standing, as its row keeps them
+ * (`investor_count`): counted again by whoever changes its payments, the startup's row locked.
+ */
+export const standingInvestors = (startupId: string) =>
+  sql<number>`(select count(distinct p.user_uid) from ${payments} p where p.startup_id = ${startupId} and p.cancelled_at is null)::int`
 
 /**
  * The payments that hold one of a startup's investor places this year: standing (not

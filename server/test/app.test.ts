@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
@@ -619,6 +620,24 @@ describe('the bulk seeder on the embedded database', () => {
         await count(sql`select count(*)::int n from startups s where s.id like 'blob-%' and
           s.funds_received <> coalesce((select sum(amount) from payments p where p.startup_id = s.id), 0)`),
       ).toBe(0)
+      // Each startup's kept investor count is its distinct investors with a payment standing.
+      const miscounted = sql`select count(*)::int n from startups s where s.id like 'blob-%' and
+        s.investor_count <> (select count(distinct user_uid) from payments p
+          where p.startup_id = s.id and p.cancelled_at is null)`
+      expect(
+        await count(sql`select count(*)::int n from startups where investor_count > 1`),
+      ).toBeGreaterThan(100)
+      expect(await count(miscounted)).toBe(0)
+      // Migration 0018 counts them for a database written before it, cancelled payments left out.
+      await own.db.execute(
+        sql`update payments set cancelled_at = now() where id like 'blob-payment-1%'`,
+      )
+      await own.db.execute(sql`update startups set investor_count = 0`)
+      expect(await count(miscounted)).toBeGreaterThan(100)
+      const migration = readFileSync('server/drizzle/0018_investor_count.sql', 'utf8')
+      for (const statement of migration.split('--> statement-breakpoint').slice(1))
+        await own.db.execute(sql.raw(statement))
+      expect(await count(miscounted)).toBe(0)
     } finally {
       await own.close()
     }

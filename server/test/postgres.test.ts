@@ -141,6 +141,52 @@ describe('two server processes on one PostgreSQL', () => {
     expect(mail.messages.length).toBe(sent)
   })
 
+  it("keeps a startup's investor count right through payments and cancellations racing on both processes", async () => {
+    const { startupId } = await founderAndInvestor(a.url, 'count-race')
+    const on = (i: number) => (i % 2 ? b.url : a.url)
+    const investors = Array.from({ length: 16 }, (_, i) => `count-race-${i}`)
+    for (const [i, uid] of investors.entries()) await newInvestor(on(i), uid)
+    /** Each investor at `indexes` gets a code, then all verify at once, split across both. */
+    const codesFor = async (indexes: number[]) => {
+      const codes: Array<[number, string]> = []
+      for (const i of indexes)
+        codes.push([i, await askCodeByMail(mail, on(i), investors[i]!, startupId, 1_000)])
+      return codes
+    }
+    const verifyAll = (codes: Array<[number, string]>) =>
+      codes.map(async ([i, code]) => {
+        const paid = await verifyCode(on(i + 1), investors[i]!, code)
+        expect(paid.status).toBe(201)
+        return paid.data.data._id as string
+      })
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => from + i)
+    const first = await Promise.all(verifyAll(await codesFor(range(0, 12))))
+    // Then at once: 0–3 pay again, 12–15 pay a first time, 4–9 cancel theirs.
+    const second = await codesFor([...range(0, 4), ...range(12, 16)])
+    const cancels = range(4, 10).map(async (i) => {
+      const cancelled = await call(on(i + 1), 'payments/cancel', {
+        uid: investors[i],
+        json: { useruid: investors[i], paymentid: first[i] },
+      })
+      expect(cancelled.status).toBe(200)
+    })
+    await Promise.all([...verifyAll(second), ...cancels])
+    const counted = await sql.query(
+      `select investor_count as kept,
+         (select count(distinct user_uid)::int from payments
+           where startup_id = $1 and cancelled_at is null) as standing
+       from startups where id = $1`,
+      [startupId],
+    )
+    // 0–3 (twice each), 10–11 and 12–15: ten investors; 4–9 have nothing standing.
+    expect(counted.rows[0]).toEqual({ kept: 10, standing: 10 })
+    for (const url of [a.url, b.url]) {
+      const seen = await call(url, `startups/data/${startupId}`, { uid: investors[0] })
+      expect(seen.data.data[0].investors).toBe(10)
+    }
+  })
+
   it('share one code-request limit, held by the database: the fourth code in a minute is refused on either', async () => {
     const { investor, startupId } = await founderAndInvestor(a.url, 'shared-limit')
     const ask = (url: string) => requestCode(url, investor, startupId, 100)

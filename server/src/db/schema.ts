@@ -114,6 +114,12 @@ export const startups = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     fundsReceived: money('funds_received').notNull().default(0),
+    /**
+     * Its distinct investors with a payment standing (not cancelled), counted again by every
+     * payment and cancellation in the transaction that makes it, the startup's row locked: read
+     * with every card, where counting each card's payments cost most of a page's query.
+     */
+    investorCount: integer('investor_count').notNull().default(0),
     fundsRequired: money('funds_required').notNull(),
     username: text('username').notNull(),
     stocks: doublePrecision('stocks').notNull(),

@@ -3,7 +3,6 @@ import type { Account, LogEntry, Reportable } from '@/domain/operating'
 import { reportQueueOf, type OperatingStore, type ReportableRow } from '@/operations/operating'
 import type { Db } from '../db/database'
 import { operatorLog, questions, reports, startups, users } from '../db/schema'
-import { startupFacts } from '../startup-facts'
 import { lookUp } from './look-up'
 import { notify, type PushOutbox } from './notifications'
 import { userRoles } from './owners'
@@ -177,12 +176,12 @@ export function operatingStore(db: Db, push?: PushOutbox): OperatingStore {
     })),
     async reviewQueue(base) {
       const rows = await db
-        .select({ row: startups, ...startupFacts })
+        .select({ row: startups })
         .from(startups)
         .where(eq(startups.listing, 'in_review'))
         .orderBy(asc(startups.submittedAt), asc(startups.id))
         .limit(500)
-      return rows.map((r) => toPublicStartup(r.row, r, base))
+      return rows.map((r) => toPublicStartup(r.row, base))
     },
     reporting: transaction(db, (tx) => ({
       async lockedReporterRole(uid) {

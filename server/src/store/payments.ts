@@ -8,7 +8,7 @@ import type { DealTerms, LatestCode, PaymentsStore } from '@/operations/payments
 import type { Db } from '../db/database'
 import { otps, payments, startups, users } from '../db/schema'
 import type { Mailer } from '../mail'
-import { placeHolding, placesTaken } from '../startup-facts'
+import { placeHolding, placesTaken, standingInvestors } from '../startup-facts'
 import type { otpHasher } from '../secrets'
 import { userRoles } from './owners'
 import { transaction, type Tx } from './transaction'
@@ -223,9 +223,14 @@ export function paymentsStore(
             createdAt: new Date(at),
           })
           .returning()
+        // The startup's row is locked (lockedDealTerms), so its investors are counted with every
+        // payment and cancellation committed before.
         await tx
           .update(startups)
-          .set({ fundsReceived: sql`${startups.fundsReceived} + ${code.amount}` })
+          .set({
+            fundsReceived: sql`${startups.fundsReceived} + ${code.amount}`,
+            investorCount: standingInvestors(code.startupid),
+          })
           .where(eq(startups.id, code.startupid))
         await tx
           .update(otps)
@@ -249,10 +254,19 @@ export function paymentsStore(
           .set({ cancelledAt: new Date(at) })
           .where(eq(payments.id, payment._id))
           .returning()
+        // The startup's row locked first, then counted in a statement of its own: a payment or
+        // cancellation of the same startup under way commits before the count, which sees it (an
+        // update waiting for the lock would count with what it saw when it began).
+        await tx
+          .select({ id: startups.id })
+          .from(startups)
+          .where(eq(startups.id, payment.startupid))
+          .for('update')
         await tx
           .update(startups)
           .set({
             fundsReceived: sql`greatest(${startups.fundsReceived} - ${payment.amount}, 0)`,
+            investorCount: standingInvestors(payment.startupid),
           })
           .where(eq(startups.id, payment.startupid))
         return receipt(cancelled!)

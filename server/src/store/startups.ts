@@ -10,20 +10,14 @@ import { files, fileSizes, payments, startups } from '../db/schema'
 import { sizeFor, sizedName } from '@/domain/logo-sizes'
 import { explorePageRows, keptFirstPages, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
-import {
-  investors,
-  investorsSince,
-  NO_FACTS,
-  startupFacts,
-  type StartupFacts,
-} from '../startup-facts'
+import { investorsSince } from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 
 type StartupRow = typeof startups.$inferSelect
 
 /** A startup as the contract answers it: no owner uid, absolute file addresses. */
-export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: string): Startup {
+export function toPublicStartup(row: StartupRow, base: string): Startup {
   return {
     _id: row.id,
     name: row.name,
@@ -39,7 +33,7 @@ export function toPublicStartup(row: StartupRow, facts: StartupFacts, base: stri
     domain: row.domain,
     websiteLink: row.websiteLink,
     report: `${base}/api/files/${row.reportFileId}`,
-    investors: facts.investors,
+    investors: row.investorCount,
     closesOn: row.closesOn,
     lastUpdateAt: row.lastUpdateAt?.toISOString() ?? null,
     questions: row.questionCount,
@@ -154,7 +148,7 @@ interface EveryStartupKey {
 /** The live startups anyone may find, oldest first, after `after`: one batch. */
 export const everyStartupBatch = (db: Db, after: EveryStartupKey | null) =>
   db
-    .select({ row: startups, ...startupFacts, at: sql<string>`${startups.createdAt}::text` })
+    .select({ row: startups, at: sql<string>`${startups.createdAt}::text` })
     .from(startups)
     .where(
       and(
@@ -179,16 +173,16 @@ export function startupsStore(
   firstPages = keptFirstPages<ExplorePage>({ ttlMs: 0 }),
 ): StartupsStore {
   const totals = totalsCache(db)
-  const withFacts = () => db.select({ row: startups, ...startupFacts }).from(startups)
   // A startup's page is the most read answer: its queries are prepared (planned once a
   // connection, their SQL built once).
-  const byId = withFacts()
+  const byId = db
+    .select({ row: startups })
+    .from(startups)
     .where(eq(startups.id, sql.placeholder('id')))
     .prepare('startup_by_id')
   const byIdWithPlaces = db
     .select({
       row: startups,
-      ...startupFacts,
       investorsThisYear: investorsSince(sql.placeholder('since')),
     })
     .from(startups)
@@ -200,7 +194,7 @@ export function startupsStore(
     async startup(id, base, placesSince) {
       if (placesSince === undefined) {
         const [found] = await byId.execute({ id })
-        return found && toPublicStartup(found.row, found, base)
+        return found && toPublicStartup(found.row, base)
       }
       // The year's places in the same query as the startup (one round trip for its page).
       const [found] = await byIdWithPlaces.execute({
@@ -209,7 +203,7 @@ export function startupsStore(
       })
       return (
         found && {
-          ...toPublicStartup(found.row, found, base),
+          ...toPublicStartup(found.row, base),
           investorsThisYear: found.investorsThisYear,
         }
       )
@@ -222,7 +216,7 @@ export function startupsStore(
       let after: EveryStartupKey | null = null
       for (;;) {
         const rows = await everyStartupBatch(db, after)
-        if (rows.length > 0) yield rows.map((r) => toPublicStartup(r.row, r, base))
+        if (rows.length > 0) yield rows.map((r) => toPublicStartup(r.row, base))
         if (rows.length < EVERY_STARTUP_BATCH) return
         const last = rows.at(-1)!
         after = { at: last.at, id: last.row.id }
@@ -232,7 +226,7 @@ export function startupsStore(
       firstPages.get(params, base, async () => {
         const total = params.cursor?.total ?? (await totals.get(params))
         const { page, next } = await explorePageRows(db, params, total)
-        return { message: page.map((r) => toPublicStartup(r.row, r, base)), next, total }
+        return { message: page.map((r) => toPublicStartup(r.row, base)), next, total }
       }),
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
     async inviteOf(id) {
@@ -302,14 +296,14 @@ export function startupsStore(
       if (!created) return undefined
       totals.clear()
       firstPages.clear()
-      return toPublicStartup(created, NO_FACTS, base)
+      return toPublicStartup(created, base)
     },
     async editing(work) {
       const result = await db.transaction((tx) =>
         work({
           async lockedStartup(id) {
             const [current] = await tx
-              .select({ row: startups, investors })
+              .select({ row: startups })
               .from(startups)
               .where(eq(startups.id, id))
               .for('update', { of: startups })
@@ -317,7 +311,7 @@ export function startupsStore(
               current && {
                 ...current.row,
                 fundsRecieved: current.row.fundsReceived,
-                investors: current.investors,
+                investors: current.row.investorCount,
               }
             )
           },
