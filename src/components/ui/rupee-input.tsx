@@ -43,7 +43,12 @@ export const RupeeInput = forwardRef<HTMLInputElement, InputProps>(function Rupe
   // A value set from outside (a restored draft, a form's default) is grouped too.
   useLayoutEffect(() => {
     const input = own.current
-    if (input?.value) input.value = groupRupees(input.value)
+    if (!input?.value) return
+    // Only when it changes: this runs at every render of the form, and setting a field's value,
+    // even to the same text, moves its caret, which makes the browser lay out the page there
+    // and then (the most costly step of Get OTP in the journey's profile).
+    const grouped = groupRupees(input.value)
+    if (grouped !== input.value) input.value = grouped
   })
   return (
     <InputGroup startElement="₹" startElementProps={{ color: 'fg.muted', fontWeight: 'medium' }}>

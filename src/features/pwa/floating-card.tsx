@@ -33,10 +33,13 @@ export function FloatingLayer({ children, ...props }: { children: ReactNode } & 
     const element = ref.current
     if (!element) return
     const root = document.documentElement
-    const update = () =>
-      root.style.setProperty(FLOATING_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`)
-    update()
-    const observer = new ResizeObserver(update)
+    // The observer reports the layer's size once laid out (and then at each change), before
+    // the frame is painted: measuring it here instead would lay out the whole page in the middle
+    // of the app's first commit.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
+      root.style.setProperty(FLOATING_HEIGHT_VAR, `${height}px`)
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()

@@ -19,3 +19,11 @@ export const GroupsAsYouType = meta.story({
   },
 })
 export const Disabled = meta.story({ args: { disabled: true, defaultValue: '25,00,000' } })
+
+/** A value given from outside (a form's default, a restored draft) is grouped as well. */
+export const GroupsAGivenValue = meta.story({
+  args: { defaultValue: '2500000' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Amount')).toHaveValue('25,00,000')
+  },
+})
