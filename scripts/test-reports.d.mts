@@ -15,3 +15,12 @@ export function readJson(path: string): unknown
 export function vitestCounts(path: string): Counts | null
 export function playwrightCounts(path: string): Counts | null
 export function sumCounts(parts: Array<Counts | null>): Counts | null
+
+/** The machine's CPU time so far (/proc/stat), in clock ticks over all cores. */
+export interface CpuTicks {
+  busy: number
+  idle: number
+  cores: number
+}
+export function cpuTicks(text?: string): CpuTicks | null
+export function busyShare(before: CpuTicks | null, after: CpuTicks | null): number | null

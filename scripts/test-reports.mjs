@@ -1,6 +1,6 @@
 // What a step's JSON reports say: how many tests passed and failed, and which failed and why
 // (their names and the first lines of their errors), for npm test's closing lines.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
@@ -74,4 +74,34 @@ export function sumCounts(parts) {
     }),
     { passed: 0, failed: 0, failures: [] },
   )
+}
+
+/**
+ * The machine's CPU time so far from Linux's /proc/stat (`text`, its content): busy and idle, in
+ * clock ticks, over all cores, and how many cores. Busy is user, nice, system, irq, softirq and
+ * steal; idle is idle and iowait. Null where there is no such file.
+ */
+export function cpuTicks(
+  text = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8') : '',
+) {
+  const all = /^cpu\s+(.*)$/m.exec(text)
+  if (!all) return null
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = all[1]
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  const cores = text.match(/^cpu\d+\s/gm)?.length ?? 1
+  return {
+    busy: user + nice + system + irq + softirq + (steal || 0),
+    idle: idle + (iowait || 0),
+    cores,
+  }
+}
+
+/** How busy the machine's cores were between two `cpuTicks` readings: 0.87 for 87 %. */
+export function busyShare(before, after) {
+  if (!before || !after) return null
+  const busy = after.busy - before.busy
+  const all = busy + after.idle - before.idle
+  return all > 0 ? busy / all : null
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { playwrightCounts, sumCounts, vitestCounts } from './test-reports.mjs'
+import { busyShare, cpuTicks, playwrightCounts, sumCounts, vitestCounts } from './test-reports.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'seedling-reports-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -103,4 +103,16 @@ it('adds reports up, and has no count when none was written', () => {
   expect(sumCounts([one, null, two])).toEqual({ passed: 8, failed: 1, failures: one.failures })
   expect(sumCounts([null, null])).toBeNull()
   expect(vitestCounts(join(dir, 'never-written.json'))).toBeNull()
+})
+
+it("reads the machine's busy and idle time from /proc/stat, and how busy it was between two readings", () => {
+  const stat = (user: number, idle: number) =>
+    `cpu  ${user} 10 200 ${idle} 40 0 5 0 0 0\ncpu0 1 0 0 1 0 0 0 0 0 0\ncpu1 1 0 0 1 0 0 0 0 0 0\nintr 1 2 3\n`
+  const before = cpuTicks(stat(1_000, 5_000))
+  expect(before).toEqual({ busy: 1_000 + 10 + 200 + 5, idle: 5_000 + 40, cores: 2 })
+  // 300 ticks busy, 100 idle since: 75 %.
+  expect(busyShare(before, cpuTicks(stat(1_300, 5_100)))).toBeCloseTo(0.75, 6)
+  expect(busyShare(before, before)).toBeNull()
+  expect(cpuTicks('no such lines')).toBeNull()
+  expect(busyShare(null, before)).toBeNull()
 })

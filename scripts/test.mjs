@@ -14,7 +14,14 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
 import { ensurePostgres } from './postgres.mjs'
-import { playwrightCounts, readJson, sumCounts, vitestCounts } from './test-reports.mjs'
+import {
+  busyShare,
+  cpuTicks,
+  playwrightCounts,
+  readJson,
+  sumCounts,
+  vitestCounts,
+} from './test-reports.mjs'
 
 const RESULTS = 'test-results'
 /** How many failed tests the closing lines name (the rest are in the steps' logs above). */
@@ -235,7 +242,8 @@ const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
 
 A step whose prerequisite did not run or failed is skipped (e2e needs build, remote-e2e
 needs remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when
-it ends, and the summary gives every step's time. Steps that share nothing run side by side
+it ends, and the summary gives every step's time, then each stage's with how busy the
+machine's cores were through it. Steps that share nothing run side by side
 (--list shows the stages); a step beside others writes its output to
 test-results/logs/<id>.log, shown in full when it fails. A failed e2e run leaves Playwright's
 HTML report in playwright-report/demo or playwright-report/remote (npx playwright show-report
@@ -353,15 +361,28 @@ async function runStep(step, alone) {
   console.log(`${label()} … ${format(seconds)}${ok ? '' : ' FAILED'}`)
 }
 
-for (const stage of STAGES) {
+/**
+ * Each stage's time and how busy the machine's cores were through it (every process on the
+ * machine, not only the suite's): a stage with idle cores waits on something (timers, the
+ * network, a lane longer than the others); one with none is bound by the CPU.
+ */
+const stageTimes = []
+for (const [index, stage] of STAGES.entries()) {
   const lanes = stage
     .map((lane) => lane.map((id) => chosen.find((step) => step.id === id)).filter(Boolean))
     .filter((lane) => lane.length > 0)
+  if (lanes.length === 0) continue
   const alone = lanes.length === 1
+  const t0 = Date.now()
+  const ticks = cpuTicks()
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) await runStep(step, alone)
     }),
+  )
+  const busy = busyShare(ticks, cpuTicks())
+  stageTimes.push(
+    `stage ${index + 1} (${lanes.map((lane) => lane.map((step) => step.id).join(' → ')).join(' | ')}): ${format((Date.now() - t0) / 1000)}${busy === null ? '' : `, the machine's ${ticks.cores} cores ${Math.round(busy * 100)} % busy`}`,
   )
 }
 
@@ -393,6 +414,7 @@ if (failures.length > 0) {
     console.log(`… and ${failures.length - SHOWN_FAILURES} more: each step's log is above`)
   console.log('')
 }
+for (const line of stageTimes) console.log(line)
 // Browser behaviour differs between versions: the version every browser step ran with.
 console.log(
   `browser: ${chromiumVersion() ?? 'none'} (${CHROMIUM}, e2e in ${HEADLESS_SHELL}); node ${process.version}`,
