@@ -150,6 +150,8 @@ interface Call {
   token?: string
   /** Sent with each request: an If-None-Match, whose 304s are answers, not errors. */
   ifNoneMatch?: string
+  /** Sent with each request: the codings a browser accepts, so answers come compressed. */
+  acceptEncoding?: string
 }
 
 /** One call under load on every base URL at once; connections are split between them. */
@@ -169,6 +171,7 @@ async function load(bases: string[], call: Call) {
         headers: {
           ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
           ...(call.ifNoneMatch ? { 'if-none-match': call.ifNoneMatch } : {}),
+          ...(call.acceptEncoding ? { 'accept-encoding': call.acceptEncoding } : {}),
         },
         requests: [
           { setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) },
@@ -279,6 +282,12 @@ try {
   const firstPageTag = (await fetch(`${one[0]}${firstPage}`)).headers.get('etag') ?? undefined
   const calls: Call[] = [
     { label: 'explore, first page', path: firstPage },
+    // As a browser asks for it (every browser accepts brotli): the answer comes compressed.
+    {
+      label: 'explore, first page, compressed (br)',
+      path: firstPage,
+      acceptEncoding: 'gzip, deflate, br, zstd',
+    },
     // A repeat visit (or a CDN) that has the page already: 304 with no body, when the server
     // gives ETags.
     ...(firstPageTag

@@ -16,6 +16,7 @@ import {
 import { refuseNul, refuseNulInUrl } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compressed'
 import type { AppDeps } from './context'
 import { errorHandler } from './errors'
 import { logOptions } from './log'
@@ -202,8 +203,13 @@ export async function buildApp(deps: AppDeps) {
   // same for a compressed and a plain answer. A stored file's is its id (a new file, a new id).
   await app.register(etag)
   // Pages, scripts and JSON travel compressed (a phone on a slow network pays per byte); files
-  // already compressed (pictures, PDFs) as they are.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  // already compressed (pictures, PDFs) as they are. A JSON answer of the API comes compressed
+  // already, once for all who read it (operations.ts), and is sent as it is.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+  })
   // The flood guard meters what costs the database: the API and the pages rendered from it
   // (/s/{id}). The app's own files are not counted: a first visit precaches about 160 of them,
   // and a few people behind one address (an office, a mobile carrier's NAT) would otherwise

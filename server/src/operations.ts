@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
@@ -17,6 +16,7 @@ import {
   type UploadForm,
 } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
+import { encodedAnswer, inCoding } from './compressed'
 import type { AppContext } from './context'
 import { maybeSignedIn, publicBase, signedIn } from './routes/guard'
 import { visitorHasher } from './secrets'
@@ -174,24 +174,6 @@ function cacheControl(row: Row) {
 }
 
 /**
- * A JSON answer as it is sent, with its ETag, made once for each answer object. An answer this
- * process keeps for the next visitors (explore's first pages, kept a second) comes back as the
- * same object, and its bytes and tag come back with it: serializing and hashing a 20 KB page was
- * most of the CPU it cost each visitor, and of a 304 too, which needs the tag. Any other answer
- * is encoded once, as before (the tag is the hash @fastify/etag would make; it keeps a tag set).
- */
-const encodedAnswers = new WeakMap<object, { bytes: Buffer; etag: string }>()
-function encoded(body: object) {
-  let answer = encodedAnswers.get(body)
-  if (!answer) {
-    const bytes = Buffer.from(JSON.stringify(body))
-    answer = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64')}"` }
-    encodedAnswers.set(body, answer)
-  }
-  return answer
-}
-
-/**
  * The table's operations as Fastify routes under /api: a signed-in operation checks the token
  * before its input is read; Fastify validates the path's parameters and the body with the row's
  * schemas (400 not JSON, 422 refused), and the row's answer schema describes it in OpenAPI.
@@ -279,12 +261,20 @@ export const operationRoutes =
               .send(Readable.from(await answer.body.started(), { highWaterMark: 1 }))
           if (typeof answer.body !== 'object' || answer.body === null)
             return reply.status(answer.status).send(answer.body)
-          const { bytes, etag } = encoded(answer.body)
-          return reply
+          const encoded = encodedAnswer(answer.body)
+          const { bytes, coding } = inCoding(encoded, request.headers['accept-encoding'])
+          reply
             .status(answer.status)
             .type('application/json; charset=utf-8')
-            .header('etag', etag)
-            .send(bytes)
+            .header('etag', encoded.etag)
+          // @fastify/compress leaves an answer that has its coding as it is.
+          if (coding) {
+            const vary = reply.getHeader('vary')
+            reply
+              .header('content-encoding', coding)
+              .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+          }
+          return reply.send(bytes)
         },
       })
     for (const row of operations) route(app, row)

@@ -713,6 +713,14 @@ describe('reads a cache can revalidate', () => {
     const tag = first.headers.get('etag')!
     expect(tag).toMatch(/^"[^"]+"$/)
     const { total } = (await first.json()) as { total: number }
+    // In the coding each asks for, with the same tag; caches told the coding varies.
+    const brotli = await read('startups/explore?limit=20', {
+      'accept-encoding': 'br;q=1, gzip;q=0.5',
+    })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')?.split(/,\s*/)).toEqual(['Origin', 'Accept-Encoding'])
+    expect(brotli.headers.get('etag')).toBe(tag)
+    expect(await brotli.json()).toMatchObject({ total })
     // Computed before compression: a plain answer of the same read has the same tag.
     const plain = await read('startups/explore?limit=20', { 'accept-encoding': 'identity' })
     expect(plain.headers.get('content-encoding')).toBeNull()
