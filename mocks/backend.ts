@@ -64,27 +64,37 @@ export function createBackend(options: BackendOptions) {
   /** Changes whenever this copy of the data may have changed: for answers worth keeping. */
   let revision = 0
   const start = async () => {
+    // The version is read before the records: another tab's write landing during the load makes
+    // the copy newer than its version, and so loaded again at the next sync, never the reverse
+    // (a copy older than its version would be written back over that tab's write).
+    const stored = await options.persistence.version()
     const found = await db.load()
     version =
       !found && options.seed !== false
         ? await seedDatabase(db, now(), options.extraStartups)
-        : await options.persistence.version()
+        : stored
     // Every demo backend has its operator account, also one kept from before operators existed
     // (docs/product.md#operators).
     await ensureDemoOperator(db, new Date(now()).toISOString())
   }
   const ready = start()
 
-  /** Another tab wrote since this copy was loaded: load it again (IndexedDB is the truth). */
-  const sync = async () => {
-    await ready
-    const stored = await options.persistence.version()
-    if (stored === version) return
-    await db.unload()
-    await db.load()
-    version = stored
-    revision += 1
-  }
+  /**
+   * Another tab wrote since this copy was loaded: load it again (IndexedDB is the truth). One
+   * catch-up at a time: two at once (the page's start and its first request) would each empty
+   * the copy and load it again, leaving every record twice.
+   */
+  const catchingUp = createMutex()
+  const sync = () =>
+    catchingUp(async () => {
+      await ready
+      const stored = await options.persistence.version()
+      if (stored === version) return
+      await db.unload()
+      await db.load()
+      version = stored
+      revision += 1
+    })
 
   /**
    * Runs a write: where the browser has Web Locks, one at a time across every tab of the demo;
@@ -137,8 +147,11 @@ export function createBackend(options: BackendOptions) {
     exclusive,
     /** A number that changes whenever the data may have changed (see `revision`). */
     revision: () => revision,
-    /** Waits for the first load, then catches up with other tabs' writes. */
-    ready: () => ready.then(sync),
+    /**
+     * Waits for the first load, then catches up with other tabs' writes, between requests (a
+     * request never sees its copy emptied and loaded again under it).
+     */
+    ready: () => ready.then(() => local(sync)),
     /**
      * Handles one request at a time in this page, on data caught up with other tabs, so no
      * request ever sees the copy half reloaded or another request's unfinished write.

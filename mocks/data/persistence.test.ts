@@ -126,6 +126,63 @@ describe('two tabs on one IndexedDB', () => {
       reopened.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved,
     ).toBe(expected)
   })
+
+  it("catches up with the other tab's write once, even when the start and a request both ask", async () => {
+    const name = `backend-${Math.random()}`
+    const tabA = backendOn(name)
+    await tabA.ready()
+    const tabB = backendOn(name)
+    await tabB.ready()
+    const startups = tabA.db.startups.all().length
+    const start = tabA.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved
+    await raise(tabA, 1000)
+
+    // The page's start (`ready`) and its first request (`serve`) find tab A's write together.
+    await Promise.all([tabB.ready(), tabB.serve(async () => undefined)])
+    await raise(tabB, 2000)
+
+    expect(tabB.db.startups.all().length).toBe(startups)
+    expect(
+      tabB.db.startups.findMany((q) => q.where({ _id: 'padho-pal' })).map((s) => s.fundsRecieved),
+    ).toEqual([start + 3000])
+    await tabA.ready()
+    expect(tabA.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved).toBe(
+      start + 3000,
+    )
+  })
+
+  it('a write landing while a tab loads at its start is caught up with before that tab writes', async () => {
+    const name = `backend-${Math.random()}`
+    const tabA = backendOn(name)
+    await tabA.ready()
+    const start = tabA.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved
+    // Tab B reads the startups, then tab A's payment lands while B still reads the payments.
+    const stored = indexedDbPersistence(name)
+    let landed = false
+    const tabB = createBackend({
+      persistence: {
+        ...stored,
+        loadAll: async (collection) => {
+          if (collection === 'payments' && !landed) {
+            landed = true
+            await raise(tabA, 1000)
+          }
+          return stored.loadAll(collection)
+        },
+      },
+      verifyToken: verifyDemoToken,
+      deliverOtp: () => undefined,
+    })
+    await tabB.ready()
+    expect(landed).toBe(true)
+    await raise(tabB, 2000)
+
+    const reopened = backendOn(name)
+    await reopened.ready()
+    expect(
+      reopened.db.startups.findFirst((q) => q.where({ _id: 'padho-pal' }))!.fundsRecieved,
+    ).toBe(start + 3000)
+  })
 })
 
 describe('when the browser storage fails', () => {
