@@ -51,7 +51,15 @@ export function toProblem(error: FastifyError | Problem | Error): Problem | null
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const problem = toProblem(error)
   if (problem) {
-    request.log.info({ code: problem.code, status: problem.status }, problem.message)
+    request.log.info(
+      {
+        code: problem.code,
+        status: problem.status,
+        // What the server knows of why and does not answer (a logo's drawing refused).
+        ...(typeof problem.cause === 'string' ? { reason: problem.cause } : {}),
+      },
+      problem.message,
+    )
     return reply
       .status(problem.status)
       .send({ error: { ...problem.body.error, requestId: request.id } })

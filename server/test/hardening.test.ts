@@ -18,6 +18,8 @@ import {
   writeTestBuild,
 } from './helpers'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
+import { startupForm } from '@/contract/kit/forms'
+import { PNG_BYTES } from '@/contract/kit/files'
 
 /**
  * What a probe of the server from outside found open, each closed here: the flood guard behind
@@ -232,6 +234,40 @@ describe('logs', () => {
       expect(log).not.toContain('my-secret-search')
       expect(log).not.toContain('cccccccccc')
       expect(Math.max(...server.lines.map((line) => line.length))).toBeLessThan(6_000)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('say why a logo was refused, which the founder is not told', async () => {
+    const server = await loggedServer()
+    try {
+      const founder = 'refused-logo'
+      await call(server.base, 'users/adduser', {
+        uid: founder,
+        json: {
+          useruid: founder,
+          email: emailOf(founder),
+          name: 'R',
+          role: 'startup',
+          photoUrl: '',
+        },
+      })
+      // A PNG's header (2 × 2 pixels), and no picture after it.
+      const broken = PNG_BYTES.slice(0, 33)
+      const created = await call(server.base, 'startups/create', {
+        uid: founder,
+        form: startupForm(founder, {
+          logo: new File([broken], 'logo.png', { type: 'image/png' }),
+        }),
+      })
+      expect(created.status).toBe(422)
+      expect(created.data.error.code).toBe('invalid_logo')
+      expect(JSON.stringify(created.data)).not.toContain('sandbox')
+      const line = server.lines.find((text) => text.includes('"code":"invalid_logo"'))
+      expect(JSON.parse(line!).reason).toMatch(
+        /^the drawing sandbox refused it: (unreadable|undrawable): /,
+      )
     } finally {
       await server.stop()
     }

@@ -54,6 +54,23 @@ function nestedUses(levels: number) {
   return svg(`<defs>${defs}</defs><use href="#l${levels}"/>`)
 }
 
+/**
+ * A filter of `count` turbulences of 100 octaves each, all merged: each costs a tenth of a second
+ * of a core at the size a logo is drawn, so a few hundred bytes keep the decoder busy as long as
+ * they ask. The sandbox stops it after its CPU time (server/src/logo/sandbox.ts).
+ */
+export function turbulences(count: number) {
+  let primitives = ''
+  let merged = ''
+  for (let i = 0; i < count; i++) {
+    primitives += `<feTurbulence baseFrequency="0.${(i % 9) + 1}" numOctaves="100" seed="${i}" result="t${i}"/>`
+    merged += `<feMergeNode in="t${i}"/>`
+  }
+  return svg(
+    `<filter id="f" x="0" y="0" width="100" height="100" filterUnits="userSpaceOnUse">${primitives}<feMerge>${merged}</feMerge></filter><rect width="100" height="100" filter="url(#f)"/>`,
+  )
+}
+
 /** Entities that expand a billionfold. */
 function entityLoop() {
   const names = 'abcdefgh'
@@ -73,13 +90,6 @@ export interface HostileLogo {
   bytes: Buffer
   /** What upload answers: refused (422), or kept as the bounded PNG drawn from it (201). */
   upload: 422 | 201
-  /**
-   * Drawn, but slowly (0.3–0.9 s of one core here): its drawing has 4 s of wall time
-   * (server/src/logo/worker.mjs), which on a machine this busy (every core taken by other
-   * processes) can run out, and then it is refused (422, invalid_logo). Either way the server
-   * holds; a slow logo is not always kept.
-   */
-  slow?: true
 }
 
 /** Each payload, with what the server does with it. */
@@ -96,7 +106,11 @@ export function hostileLogos(secretDir: string): HostileLogo[] {
         '<filter id="f" x="-100000" y="-100000" width="200000" height="200000" filterUnits="userSpaceOnUse"><feTurbulence baseFrequency="0.5" numOctaves="100"/></filter><rect width="100" height="100" filter="url(#f)"/>',
       ),
       upload: 201,
-      slow: true,
+    },
+    {
+      name: 'an SVG of a hundred 100-octave turbulences merged (10 s of a core to draw)',
+      bytes: turbulences(100),
+      upload: 422,
     },
     {
       name: 'an SVG picture of /dev/zero',

@@ -11,13 +11,17 @@ import { drawLogo } from './sandbox'
  */
 export async function logoToKeep(logo: FileToKeep): Promise<FileToKeep> {
   const drawn = await drawLogo(logo.bytes)
-  if ('refused' in drawn)
-    throw new Problem(
+  if ('refused' in drawn) {
+    const problem = new Problem(
       422,
       'invalid_logo',
       'The logo could not be read as a picture: save it again as PNG or JPEG',
       'logo',
     )
+    // Why, for the request's log line (server/src/errors.ts): the founder is told only the above.
+    problem.cause = `the drawing sandbox refused it: ${drawn.refused}`
+    throw problem
+  }
   return {
     name: `${logo.name.replace(/\.[^.]*$/, '') || 'logo'}.png`,
     type: 'image/png',

@@ -1,6 +1,7 @@
 // Draws uploaded logos into bounded PNGs, alone in its own process (server/src/logo/sandbox.ts
-// starts it with a memory ceiling, gives it one logo at a time and kills it past a deadline).
-// Each message is { id, bytes }; each answer { id, png, sizes } or { id, refused }: sizes are
+// starts it with a memory ceiling, gives it one logo at a time and kills it past its CPU time).
+// Each message is { id, bytes }; it is answered { id, begun } as its drawing begins (the sandbox
+// counts this process's CPU time from then), then { id, png, sizes } or { id, refused }: sizes are
 // WebP copies of the PNG at the widths given (the longer side at most that), smaller ones only.
 //
 // sharp (libvips, and librsvg for SVG) reads the header first and refuses more pixels than
@@ -12,8 +13,8 @@ import { Buffer } from 'node:buffer'
 import process from 'node:process'
 import sharp from 'sharp'
 
-const [side, maxSide, maxPixels, seconds] = process.argv.slice(2, 6).map(Number)
-const widths = (process.argv[6] ?? '').split(',').filter(Boolean).map(Number)
+const [side, maxSide, maxPixels] = process.argv.slice(2, 5).map(Number)
+const widths = (process.argv[5] ?? '').split(',').filter(Boolean).map(Number)
 
 sharp.cache(false)
 sharp.concurrency(1)
@@ -37,7 +38,6 @@ async function draw(input) {
     const png = await sharp(input, { ...options, ...(density ? { density } : {}) })
       .rotate()
       .resize(side, side, { fit: 'inside', withoutEnlargement: meta.format !== 'svg' })
-      .timeout({ seconds })
       .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
       .toBuffer({ resolveWithObject: true })
     const longer = Math.max(png.info.width, png.info.height)
@@ -48,7 +48,6 @@ async function draw(input) {
         width,
         bytes: await sharp(png.data)
           .resize(width, width, { fit: 'inside' })
-          .timeout({ seconds })
           .webp({ quality: 82, effort: 4 })
           .toBuffer(),
       })
@@ -59,6 +58,7 @@ async function draw(input) {
 }
 
 process.on('message', async ({ id, bytes }) => {
+  process.send({ id, begun: true })
   process.send({ id, ...(await draw(Buffer.from(bytes))) })
 })
 // The server went away: so does this process.
