@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Negotiator } from '@fastify/accept-negotiator'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Answers smaller than this travel as they are (their headers would outweigh the saving). */
 export const COMPRESS_THRESHOLD = 1024
@@ -45,12 +46,19 @@ const encodedAnswers = new WeakMap<object, EncodedAnswer>()
 export function encodedAnswer(body: object): EncodedAnswer {
   let answer = encodedAnswers.get(body)
   if (!answer) {
-    const bytes = Buffer.from(JSON.stringify(body))
-    const etag = `"${createHash('sha1').update(bytes).digest('base64')}"`
-    answer = { bytes, etag, compressed: {} }
+    answer = encodedText(JSON.stringify(body))
     encodedAnswers.set(body, answer)
   }
   return answer
+}
+
+/**
+ * A text answer (a page) as it is sent, with its ETag: its holder keeps it to send again, with
+ * the compressed forms `inCoding` adds to it.
+ */
+export function encodedText(text: string): EncodedAnswer {
+  const bytes = Buffer.from(text)
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64')}"`, compressed: {} }
 }
 
 /**
@@ -66,4 +74,21 @@ export function inCoding(
   const coding = answer.bytes.length >= COMPRESS_THRESHOLD ? chosenEncoding(acceptEncoding) : null
   if (!coding) return { bytes: answer.bytes, coding: null }
   return { bytes: (answer.compressed[coding] ??= compress(answer.bytes, coding)), coding }
+}
+
+/**
+ * Sends an encoded answer with its ETag (@fastify/etag then answers a matching If-None-Match with
+ * 304 and hashes nothing) in the coding the request prefers, saying so (@fastify/compress leaves
+ * an answer that has its coding as it is). The content type is the caller's.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const { bytes, coding } = inCoding(answer, request.headers['accept-encoding'])
+  reply.header('etag', answer.etag)
+  if (coding) {
+    const vary = reply.getHeader('vary')
+    reply
+      .header('content-encoding', coding)
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+  }
+  return reply.send(bytes)
 }

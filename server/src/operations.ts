@@ -16,7 +16,7 @@ import {
   type UploadForm,
 } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
-import { encodedAnswer, inCoding } from './compressed'
+import { encodedAnswer, sendEncoded } from './compressed'
 import type { AppContext } from './context'
 import { maybeSignedIn, publicBase, signedIn } from './routes/guard'
 import { visitorHasher } from './secrets'
@@ -261,20 +261,8 @@ export const operationRoutes =
               .send(Readable.from(await answer.body.started(), { highWaterMark: 1 }))
           if (typeof answer.body !== 'object' || answer.body === null)
             return reply.status(answer.status).send(answer.body)
-          const encoded = encodedAnswer(answer.body)
-          const { bytes, coding } = inCoding(encoded, request.headers['accept-encoding'])
-          reply
-            .status(answer.status)
-            .type('application/json; charset=utf-8')
-            .header('etag', encoded.etag)
-          // @fastify/compress leaves an answer that has its coding as it is.
-          if (coding) {
-            const vary = reply.getHeader('vary')
-            reply
-              .header('content-encoding', coding)
-              .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-          }
-          return reply.send(bytes)
+          reply.status(answer.status).type('application/json; charset=utf-8')
+          return sendEncoded(request, reply, encodedAnswer(answer.body))
         },
       })
     for (const row of operations) route(app, row)

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chosenEncoding, encodedAnswer, inCoding } from '../src/compressed'
+import { chosenEncoding, encodedAnswer, encodedText, inCoding } from '../src/compressed'
 
 /** An answer over the threshold from which answers are compressed. */
 const page = () => ({
@@ -27,6 +27,17 @@ describe('a JSON answer as it is sent', () => {
     // Another object with the same content is another answer.
     expect(encodedAnswer(page())).not.toBe(answer)
     expect(encodedAnswer(page()).etag).toBe(answer.etag)
+  })
+
+  it('a page kept by its holder is compressed once in each coding, with the tag of its text', () => {
+    const html = `<!doctype html><title>Page</title>${'<p>Seedling</p>'.repeat(200)}`
+    const page = encodedText(html)
+    expect(page.bytes.toString('utf8')).toBe(html)
+    expect(page.etag).toBe(encodedText(html).etag)
+    expect(page.etag).not.toBe(encodedText(`${html} `).etag)
+    const br = inCoding(page, 'br')
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(html)
+    expect(inCoding(page, 'gzip, br').bytes).toBe(br.bytes)
   })
 
   it('goes as it is without an Accept-Encoding, for identity, and under 1 KB', () => {

@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
@@ -145,11 +147,34 @@ describe('/s/{id}: rendered by the server, cached under what it shows', () => {
     expect(html).toContain(`content="${base}/s/${slug}/share.png?v=`)
     expect(html).toContain('"fundsRecieved":0')
     expect(answer.headers.get('cross-origin-opener-policy')).toBeNull()
-    // Compressed for a phone on a slow network.
-    const compressed = await fetch(`${base}/s/${slug}`, {
-      headers: { accept: 'text/html', 'accept-encoding': 'br' },
-    })
-    expect(compressed.headers.get('content-encoding')).toBe('br')
+    // Compressed for a phone on a slow network, with the same policy and tag as sent plain.
+    const brotli = () =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(base)
+        httpGet(
+          { hostname, port, path: `/s/${slug}`, headers: { 'accept-encoding': 'br' } },
+          (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+            )
+          },
+        ).on('error', reject)
+      })
+    const compressed = await brotli()
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['vary']).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(compressed.bytes).toString('utf8')).toBe(html)
+    expect(compressed.headers['content-security-policy']).toBe(
+      answer.headers.get('content-security-policy'),
+    )
+    const etag = answer.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(compressed.headers['etag']).toBe(etag)
+    // A visitor coming back to a page that has not changed is told so, with no body.
+    const again = await fetch(`${base}/s/${slug}`, { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
     const missing = await get('/s/no-such-startup')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Startup not found — Seedling</title>')

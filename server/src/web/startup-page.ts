@@ -10,6 +10,7 @@ import type { Startup } from '@/domain/startup'
 import { escapeAttribute, pagePolicy } from '@/pwa/assemble-page'
 import type * as Renderer from '@/prerender'
 import { readPublic, type ContractStore } from '@/operations/table'
+import { encodedText, sendEncoded, type EncodedAnswer } from '../compressed'
 import type { KeptReads } from '../kept-reads'
 import { publicBase } from '../routes/guard'
 import { BUILD_SERVER_DIR, framed, withoutOpenerPolicy, type AppBuild } from './app-files'
@@ -157,7 +158,15 @@ export async function startupPageRoutes(
   // A build without the renderer (e.g. the demo's): the page is the app's, rendered in the browser.
   if (!existsSync(bundle)) return
   const renderer = (await import(pathToFileURL(bundle).href)) as typeof Renderer
-  const pages = new LRUCache<string, string>({ max: 500, ttl: 60_000 })
+  // A rendered page with what every visitor's answer needs of it, made once: its bytes, ETag and
+  // compressed forms (inCoding adds each as first asked for) and its Content-Security-Policy
+  // (hashes of its inline scripts). Sized by its bytes: a page is about 100 KB, its forms 20.
+  const pages = new LRUCache<string, { page: EncodedAnswer; policy: string }>({
+    max: 500,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: ({ page }) => 2 * page.bytes.length,
+    ttl: 60_000,
+  })
   const images = new LRUCache<string, Buffer>({
     max: 200,
     maxSize: 40 * 1024 * 1024,
@@ -187,24 +196,29 @@ export async function startupPageRoutes(
       return reply.redirect(`/s/${encodeURIComponent(publicKey(data.startup))}${search}`, 301)
     }
     const key = `${base} ${id} ${data.version} ${data.startup?.inviteOnly ? (invite ?? '') : ''}`
-    let html = pages.get(key)
-    if (!html) {
+    let rendered = pages.get(key)
+    if (!rendered) {
       const head = previewTags(
         data.startup,
         base,
         data.startup ? imageVersion(data.startup) : '',
         data.startup?.inviteOnly ? invite : undefined,
       )
-      html = await renderer.renderStartupPage(build.shell, { id, answers: data.answers, head })
-      pages.set(key, html)
+      const html = await renderer.renderStartupPage(build.shell, {
+        id,
+        answers: data.answers,
+        head,
+      })
+      rendered = { page: encodedText(html), policy: policyOf(html) }
+      pages.set(key, rendered)
     }
     withoutOpenerPolicy(reply)
-    return reply
+    reply
       .status(data.startup ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policyOf(html))
-      .send(html)
+      .header('content-security-policy', rendered.policy)
+    return sendEncoded(request, reply, rendered.page)
   }
   const imageRoute = async (
     request: FastifyRequest<{ Params: { id: string } }>,
