@@ -15,12 +15,12 @@
 // against REF's build, made in a worktree of its own with this checkout's node_modules, one after
 // the other in this run).
 import { execSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { chromium, devices, expect, type Browser } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { slowPhone } from './slow-phone.ts'
-import { git, worktreeAt } from './worktree.ts'
+import { demoBuildAt, git } from './worktree.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -95,21 +95,8 @@ async function measure(browser: Browser, outDir: string, label: string) {
   console.log(`  app took over: ${line('live')}`)
 }
 
-/** REF's demo build in a worktree of its own (scripts/worktree.ts). */
-function buildAt(ref: string) {
-  const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
-  const { dir, remove } = worktreeAt(commit, 'first-tap')
-  try {
-    execSync('npx vite build --logLevel error', { cwd: dir, stdio: 'inherit' })
-  } catch (error) {
-    remove()
-    throw error
-  }
-  return { commit, outDir: join(dir, 'dist'), remove }
-}
-
 if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
-const other = compare ? buildAt(compare) : null
+const other = compare ? demoBuildAt(compare, 'first-tap') : null
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   console.log('first visit, Pixel 7, slow 4G, CPU 4× slower (demo build, vite preview)')

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, execSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -31,4 +31,17 @@ export function worktreeAt(commit: string, name: string) {
     throw error
   }
   return { dir, remove }
+}
+
+/** REF's demo build (`vite build`) in a worktree of its own; `remove` takes the worktree away. */
+export function demoBuildAt(ref: string, name: string) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
+  const { dir, remove } = worktreeAt(commit, name)
+  try {
+    execSync('npx vite build --logLevel error', { cwd: dir, stdio: 'inherit' })
+  } catch (error) {
+    remove()
+    throw error
+  }
+  return { commit, outDir: join(dir, 'dist'), remove }
 }
