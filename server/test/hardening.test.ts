@@ -14,6 +14,7 @@ import {
   emailOf,
   founderAndInvestor,
   inMemoryApp,
+  newUser,
   requestCode,
   writeTestBuild,
 } from './helpers'
@@ -243,16 +244,7 @@ describe('logs', () => {
     const server = await loggedServer()
     try {
       const founder = 'refused-logo'
-      await call(server.base, 'users/adduser', {
-        uid: founder,
-        json: {
-          useruid: founder,
-          email: emailOf(founder),
-          name: 'R',
-          role: 'startup',
-          photoUrl: '',
-        },
-      })
+      await newUser(server.base, founder, 'startup')
       // A PNG's header (2 × 2 pixels), and no picture after it.
       const broken = PNG_BYTES.slice(0, 33)
       const created = await call(server.base, 'startups/create', {

@@ -84,13 +84,18 @@ export async function askCodeByMail(
 export const verifyCode = (base: string, investor: string, otp: string) =>
   call(base, 'payments/verifypayment', { uid: investor, json: { useruid: investor, otp } })
 
-/** A new investor who has read the risks (as the app asks before a first investment). */
-export async function newInvestor(base: string, uid: string) {
+/** A new user of `role`, named after their uid, through the API (demo tokens). */
+export async function newUser(base: string, uid: string, role: 'investor' | 'startup') {
   const added = await call(base, 'users/adduser', {
     uid,
-    json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role: 'investor' },
+    json: { useruid: uid, email: emailOf(uid), name: `Person ${uid}`, role },
   })
   if (added.status !== 201) throw new Error(`adduser ${uid}: ${added.status}`)
+}
+
+/** A new investor who has read the risks (as the app asks before a first investment). */
+export async function newInvestor(base: string, uid: string) {
+  await newUser(base, uid, 'investor')
   const acknowledged = await call(base, 'users/acknowledgerisk', { uid, json: { useruid: uid } })
   if (acknowledged.status !== 200) throw new Error(`acknowledgerisk: ${acknowledged.status}`)
 }
@@ -114,11 +119,7 @@ export async function investEach(
 export async function founderAndInvestor(base: string, label: string, fundsRequired = 500_000) {
   const founder = `${label}-founder`
   const investor = `${label}-investor`
-  const added = await call(base, 'users/adduser', {
-    uid: founder,
-    json: { useruid: founder, email: emailOf(founder), name: `Person ${founder}`, role: 'startup' },
-  })
-  if (added.status !== 201) throw new Error(`adduser ${founder}: ${added.status}`)
+  await newUser(base, founder, 'startup')
   await newInvestor(base, investor)
   const name = `Startup ${label}`
   const created = await call(base, 'startups/create', {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PNG_BYTES } from '@/contract/kit/files'
+import { photoLikeLogo } from '@/contract/kit/photo-logo'
 import { cpuMsOf, drawLogo, DRAWING_CPU_MS } from '../src/logo/sandbox'
 import { turbulences } from './hostile-logos'
 
@@ -25,23 +25,9 @@ function drawingProcess(): number {
   return Number(found[0])
 }
 
-/** A logo as a phone's photo of one is (0.6 s of a core to draw here). */
-const photoLike = () =>
-  sharp({
-    create: {
-      width: 600,
-      height: 400,
-      channels: 3,
-      background: '#2f855a',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer()
-
 describe("the logo sandbox's deadline", () => {
   it('counts the CPU time a drawing uses, not the time it waits for a core', async () => {
-    const logo = await photoLike()
+    const logo = await photoLikeLogo()
     expect('png' in (await drawLogo(PNG_BYTES))).toBe(true)
     const pid = drawingProcess()
     // Once it is drawing, the drawing process gets no CPU at all for longer than its CPU time, as

@@ -1,10 +1,10 @@
 import { imageSize } from 'image-size'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { explorePageSchema, startupDataResponseSchema, type Startup } from '@/domain/startup'
 import { sizedFileUrl } from '@/domain/logo-sizes'
 import { formOf, startupForm } from './kit/forms'
 import { PNG_BYTES } from './kit/files'
+import { photoLikeLogo } from './kit/photo-logo'
 import { call, type Caller } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
 import { listed, newUser } from './people'
@@ -15,20 +15,6 @@ import { forExtension } from './target'
  * is also kept at, and the logo's address with `?w=<width>` answers the copy for that width.
  * The first check says whether this server has it (a 600 × 400 photograph-like logo, 0.7 MB).
  */
-
-/** A logo as a phone's photo of one is: noise does not compress, so it stays large. */
-const bigLogo = () =>
-  sharp({
-    create: {
-      width: 600,
-      height: 400,
-      channels: 3,
-      background: '#2f855a',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer()
 
 async function publish(logo: Uint8Array): Promise<Startup & { founder: Caller }> {
   const founder = await newUser('logo-sizes', 'startup')
@@ -64,7 +50,7 @@ const bytesOf = async (url: string) => {
 let big: Startup & { founder: Caller }
 
 forExtension('logo sizes', async () => {
-  big = await publish(await bigLogo())
+  big = await publish(await photoLikeLogo())
   return (big.logoWidths?.length ?? 0) > 0
 })
 
@@ -117,7 +103,7 @@ describe('logo sizes (optional extension)', () => {
 
 describe('logo sizes when a logo is replaced (optional extension, with editing)', () => {
   it("gives the new logo's widths, and the old copies go with the old logo", async () => {
-    const startup = await publish(await bigLogo())
+    const startup = await publish(await photoLikeLogo())
     const oldCopy = sizedFileUrl(startup.logo, 64)
     expect((await fetch(oldCopy)).status).toBe(200)
     const edited = await call('POST', 'startups/edit', {
