@@ -203,8 +203,9 @@ export async function buildApp(deps: AppDeps) {
   // same for a compressed and a plain answer. A stored file's is its id (a new file, a new id).
   await app.register(etag)
   // Pages, scripts and JSON travel compressed (a phone on a slow network pays per byte); files
-  // already compressed (pictures, PDFs) as they are. A JSON answer of the API comes compressed
-  // already, once for all who read it (operations.ts), and is sent as it is.
+  // already compressed (pictures, PDFs) as they are. A JSON answer of the API and a rendered
+  // /s/{slug} page come compressed already, once for all who read them (sendEncoded in
+  // compressed.ts), and are sent as they are.
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: [...ENCODINGS],
