@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { git, worktreeAt } from './worktree.ts'
 
 /**
@@ -9,7 +11,7 @@ import { git, worktreeAt } from './worktree.ts'
  */
 
 /** One side's figures: each printed line, keyed by its section and label. */
-type Figures = Map<string, string>
+export type Figures = Map<string, string>
 
 /** Runs one commit's bench in a worktree of its own, echoing its lines to stderr as they come. */
 async function benchAt(commit: string, flags: string[]): Promise<string[]> {
@@ -43,7 +45,7 @@ async function benchAt(commit: string, flags: string[]): Promise<string[]> {
 }
 
 /** A side's lines as figures: an indented line belongs to the section line above it. */
-function figuresOf(lines: string[]): Figures {
+export function figuresOf(lines: string[]): Figures {
   const figures: Figures = new Map()
   let section = ''
   for (const line of lines) {
@@ -71,10 +73,17 @@ export async function compareBenches(ref: string, flags: string[]) {
   const sides = [] as Figures[]
   for (const commit of [before, after]) sides.push(figuresOf(await benchAt(commit, flags)))
   const [was, now] = sides as [Figures, Figures]
-  const width = Math.max(...[...was.keys(), ...now.keys()].map((key) => key.length))
-  console.log(
+  printComparison(
     `bench:server ${flags.join(' ')}: ${before.slice(0, 7)} (${ref}) against ${after.slice(0, 7)} (HEAD), one after the other on this machine`,
+    was,
+    now,
   )
+}
+
+/** Each figure of either side: the label, both values and, for rates, the change in per cent. */
+export function printComparison(title: string, was: Figures, now: Figures) {
+  const width = Math.max(...[...was.keys(), ...now.keys()].map((key) => key.length))
+  console.log(title)
   for (const key of new Set([...was.keys(), ...now.keys()])) {
     const a = was.get(key)
     const b = now.get(key)
@@ -84,4 +93,24 @@ export async function compareBenches(ref: string, flags: string[]) {
       `${key.padEnd(width)}  ${(a ?? '—').padEnd(60)}  ${b ?? '—'}${Number.isFinite(change) ? `  (${change >= 0 ? '+' : ''}${change.toFixed(0)} %)` : ''}`,
     )
   }
+}
+
+/**
+ * `--compare REF --alternate`: REF's server built in a worktree of its own, for this bench to run
+ * beside HEAD's on the one database it seeds. `remove` takes the worktree away.
+ */
+export function serverBuiltAt(ref: string) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
+  const { dir, remove } = worktreeAt(commit, 'bench')
+  try {
+    if (!existsSync(join(dir, 'scripts/build-server.mjs')))
+      throw new Error(
+        `${commit.slice(0, 7)} has no server build (scripts/build-server.mjs): compare it without --alternate`,
+      )
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: dir, stdio: 'ignore' })
+  } catch (error) {
+    remove()
+    throw error
+  }
+  return { commit, main: join(dir, 'server/dist/main.mjs'), remove }
 }

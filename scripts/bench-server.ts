@@ -15,6 +15,14 @@ import { openDatabase } from '../server/src/db/database'
 import { seedScale } from '../server/src/seed-scale'
 import { startServerProcess } from '../server/test/helpers'
 import { codeIn, startMailCatcher } from '../server/test/mail-catcher'
+import {
+  combined,
+  describeLoad,
+  describePairs,
+  ms,
+  type Measured,
+  type Pairs,
+} from './bench-figures'
 
 const flags = commandLine({
   usage:
@@ -41,6 +49,11 @@ const flags = commandLine({
       value: 'REF',
       description:
         'run the same bench at the commit REF and at HEAD, each in a worktree of its own, one after the other, and print both columns',
+    },
+    alternate: {
+      type: 'boolean',
+      description:
+        "with --compare: REF's server and this checkout's on one seeded database, one process each, every call measured on each in turn (REF, this, this, REF: half the seconds a run), both columns printed; for commits whose schemas the other's server still reads",
     },
   },
 })
@@ -69,7 +82,11 @@ const CONNECTIONS = option('connections', 20)
 const BASELINE = option('baseline', 10_000)
 const LABEL = 'bench'
 
-if (typeof flags.compare === 'string') {
+if (flags.alternate && typeof flags.compare !== 'string') {
+  console.error('--alternate goes with --compare REF')
+  process.exit(1)
+}
+if (typeof flags.compare === 'string' && !flags.alternate) {
   const { compareBenches } = await import('./bench-compare')
   const forwarded = (
     ['startups', 'seconds', 'connections', 'baseline', 'node-options'] as const
@@ -81,8 +98,13 @@ if (typeof flags.compare === 'string') {
   process.exit(0)
 }
 
+/** With --alternate: the other commit's server, built in a worktree before a database is started. */
+const against =
+  typeof flags.compare === 'string' && flags.alternate
+    ? (await import('./bench-compare')).serverBuiltAt(flags.compare)
+    : undefined
+
 const print = (label: string, value: string) => console.log(`${label}: ${value}`)
-const ms = (value: number) => `${value.toFixed(1)} ms`
 /** CPU time a process has used, user and system, in ms (/proc/PID/stat, in clock ticks of 10 ms). */
 const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
@@ -128,10 +150,8 @@ async function seed(url: string, startups: number) {
 /** The server as a deployment runs it (docs/operating.md): built, then Node on server/dist. */
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' })
 const NODE_OPTIONS = typeof flags['node-options'] === 'string' ? flags['node-options'] : ''
-const startBuiltServer = (env: Record<string, string>) =>
-  startServerProcess(NODE_OPTIONS ? { ...env, NODE_OPTIONS } : env, undefined, [
-    'server/dist/main.mjs',
-  ])
+const startBuiltServer = (env: Record<string, string>, main = 'server/dist/main.mjs') =>
+  startServerProcess(NODE_OPTIONS ? { ...env, NODE_OPTIONS } : env, undefined, [main])
 
 const serverEnv = (databaseUrl: string, port: number) => ({
   PORT: String(port),
@@ -154,12 +174,20 @@ interface Call {
   acceptEncoding?: string
 }
 
-/** One call under load on every base URL at once; connections are split between them. */
-async function load(bases: string[], call: Call) {
+/**
+ * One call under load on every base URL at once for `seconds`; connections are split between
+ * them. `processes` are the servers whose CPU it counts (those behind `bases`).
+ */
+async function measure(
+  bases: string[],
+  processes: number[],
+  call: Call,
+  seconds = SECONDS,
+): Promise<Measured> {
   const paths = Array.isArray(call.path) ? call.path : [call.path]
   // The servers' CPU per answer: steadier than the rate on a shared machine, where the load
   // generator and PostgreSQL take turns with the server on the same cores.
-  const serverCpu = () => servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0)
+  const serverCpu = () => processes.reduce((sum, pid) => sum + cpuMs(pid), 0)
   const cpuBefore = serverCpu()
   const results = await Promise.all(
     bases.map((base) => {
@@ -167,7 +195,7 @@ async function load(bases: string[], call: Call) {
       return autocannon({
         url: base,
         connections: Math.max(1, Math.round(CONNECTIONS / bases.length)),
-        duration: SECONDS,
+        duration: seconds,
         headers: {
           ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
           ...(call.ifNoneMatch ? { 'if-none-match': call.ifNoneMatch } : {}),
@@ -181,26 +209,40 @@ async function load(bases: string[], call: Call) {
   )
   const cpu = serverCpu() - cpuBefore
   sampleRss()
-  const rps = results.reduce((sum, r) => sum + r.requests.average, 0)
-  const answered = results.reduce((sum, r) => sum + r.requests.total, 0)
   const refused = (r: (typeof results)[number]) =>
     call.ifNoneMatch ? r['4xx'] + r['5xx'] : r.non2xx
-  const errors = results.reduce((sum, r) => sum + r.errors + refused(r) + r.timeouts, 0)
-  const p50 = Math.max(...results.map((r) => r.latency.p50))
-  const p99 = Math.max(...results.map((r) => r.latency.p99))
-  print(
-    `  ${call.label}`,
-    `${Math.round(rps)} req/s, p50 ${ms(p50)}, p99 ${ms(p99)}, errors ${errors}, server CPU ${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer`,
-  )
+  return {
+    answered: results.reduce((sum, r) => sum + r.requests.total, 0),
+    seconds: Math.max(...results.map((r) => r.duration)),
+    errors: results.reduce((sum, r) => sum + r.errors + refused(r) + r.timeouts, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    cpu,
+  }
 }
 
-/** Get OTP then Verify, by workers that each use their own investors (codes read from SMTP). */
-async function otpPairs(bases: string[], startupIds: string[], investors: number) {
-  const latencies = { otp: [] as number[], verify: [] as number[] }
-  let errors = 0
-  let pairs = 0
-  let nextInvestor = 0
-  const until = Date.now() + SECONDS * 1000
+/** One call under load on every server at once, printed. */
+async function load(call: Call) {
+  const measured = await measure(
+    servers.map((s) => s.url),
+    servers.map((s) => s.child.pid!),
+    call,
+  )
+  print(`  ${call.label}`, describeLoad(measured))
+}
+
+/**
+ * Get OTP then Verify for `seconds`, by workers that each use their own investors (codes read
+ * from SMTP), spread over `bases`.
+ */
+async function otpPairs(
+  bases: string[],
+  startupIds: string[],
+  investors: number,
+  seconds = SECONDS,
+): Promise<Pairs> {
+  const measured: Pairs = { pairs: 0, seconds, errors: 0, otp: [], verify: [] }
+  const until = Date.now() + seconds * 1000
   const worker = async (w: number) => {
     const base = bases[w % bases.length]!
     while (Date.now() < until) {
@@ -216,9 +258,9 @@ async function otpPairs(bases: string[], startupIds: string[], investors: number
         headers,
         body: JSON.stringify({ useruid: uid, amount: 1_000, startupid }),
       })
-      latencies.otp.push(performance.now() - t)
+      measured.otp.push(performance.now() - t)
       if (!asked.ok) {
-        errors++
+        measured.errors++
         continue
       }
       const code = codeIn(await mail.next(`${LABEL}.investor.${n}@example.com`, since))
@@ -228,21 +270,17 @@ async function otpPairs(bases: string[], startupIds: string[], investors: number
         headers,
         body: JSON.stringify({ useruid: uid, otp: code }),
       })
-      latencies.verify.push(performance.now() - t)
-      if (verified.ok) pairs++
-      else errors++
+      measured.verify.push(performance.now() - t)
+      if (verified.ok) measured.pairs++
+      else measured.errors++
     }
   }
   await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)))
   sampleRss()
-  const quantile = (values: number[], q: number) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ??
-    0
-  print(
-    '  Get OTP + Verify',
-    `${(pairs / SECONDS).toFixed(1)} pairs/s, Get OTP p50 ${ms(quantile(latencies.otp, 0.5))} p99 ${ms(quantile(latencies.otp, 0.99))}, Verify p50 ${ms(quantile(latencies.verify, 0.5))} p99 ${ms(quantile(latencies.verify, 0.99))}, errors ${errors}`,
-  )
+  return measured
 }
+/** The next investor a Get OTP uses: each run goes on where the last stopped. */
+let nextInvestor = 0
 
 async function json(url: string) {
   return (await (await fetch(url)).json()) as {
@@ -334,19 +372,33 @@ try {
       "startup's page (/s/{slug})",
       'not measured: no app build with its renderer (npm run build:remote)',
     )
-  print(
-    'one server process',
-    `${STARTUPS} startups, ${CONNECTIONS} connections, ${SECONDS} s a call`,
-  )
-  for (const call of calls) await load(one, call)
-  await otpPairs(one, ids, investors)
-  print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+  if (against) {
+    await alternate(calls, ids, investors)
+  } else {
+    print(
+      'one server process',
+      `${STARTUPS} startups, ${CONNECTIONS} connections, ${SECONDS} s a call`,
+    )
+    for (const call of calls) await load(call)
+    print('  Get OTP + Verify', describePairs([await otpPairs(one, ids, investors)]))
+    print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+    await otherSections(calls, ids, investors)
+  }
+} finally {
+  clearInterval(sampler)
+  for (const server of servers) await server.stop()
+  await mail.close()
+  cluster.destroy()
+  against?.remove()
+}
 
+/** The sections after one process: two processes on one database, then the unpaged explore. */
+async function otherSections(calls: Call[], ids: string[], investors: number) {
   servers.push(await startBuiltServer(serverEnv(cluster.url, 5191)))
   const two = servers.map((s) => s.url)
   print('two server processes, one database', `${CONNECTIONS} connections split between them`)
-  for (const call of calls) await load(two, call)
-  await otpPairs(two, ids, investors)
+  for (const call of calls) await load(call)
+  print('  Get OTP + Verify', describePairs([await otpPairs(two, ids, investors)]))
   print(
     '  memory',
     servers.map((s) => `${peakRss.get(s.child.pid!)!.toFixed(0)} MB`).join(', ') + ' peak RSS',
@@ -379,15 +431,50 @@ try {
       `  explore, every startup, ${CONNECTIONS} at once`,
       `all read in ${ms(Date.now() - started)}, slowest ${ms(Math.max(...reads.map((r) => r.ms)))}`,
     )
-    await load([servers[0]!.url], {
+    await load({
       label: 'explore, first page (paged)',
       path: '/api/startups/explore?limit=24',
     })
     print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
   }
-} finally {
-  clearInterval(sampler)
-  for (const server of servers) await server.stop()
-  await mail.close()
-  cluster.destroy()
+}
+
+/**
+ * --alternate: the other commit's server beside this checkout's on the seeded database, each
+ * call run on each in turn (REF, this, this, REF), half the seconds a run, so that what the
+ * machine does meanwhile and what one run leaves the next fall on both alike.
+ */
+async function alternate(calls: Call[], ids: string[], investors: number) {
+  const other = await startBuiltServer(serverEnv(cluster.url, 5191), against!.main)
+  servers.push(other)
+  const sides = [other, servers[0]!].map((server) => ({
+    server,
+    lines: [`one server process: ${STARTUPS} startups, ${CONNECTIONS} connections`],
+  }))
+  const order = [0, 1, 1, 0] as const
+  const half = SECONDS / 2
+  for (const call of calls) {
+    const runs: Measured[][] = [[], []]
+    for (const side of order) {
+      const { server } = sides[side]!
+      runs[side]!.push(await measure([server.url], [server.child.pid!], call, half))
+    }
+    sides.forEach((side, i) =>
+      side.lines.push(`  ${call.label}: ${describeLoad(combined(runs[i]!))}`),
+    )
+    console.error(`  ${call.label}: measured`)
+  }
+  const pairs: Pairs[][] = [[], []]
+  for (const side of order)
+    pairs[side]!.push(await otpPairs([sides[side]!.server.url], ids, investors, half))
+  sides.forEach((side, i) => {
+    side.lines.push(`  Get OTP + Verify: ${describePairs(pairs[i]!)}`)
+    side.lines.push(`  memory: ${peakRss.get(side.server.child.pid!)!.toFixed(0)} MB peak RSS`)
+  })
+  const { figuresOf, printComparison } = await import('./bench-compare')
+  printComparison(
+    `bench:server --alternate at ${STARTUPS} startups, ${SECONDS} s a call: ${against!.commit.slice(0, 7)} (${String(flags.compare)}) against this checkout, taking turns on one database`,
+    figuresOf(sides[0]!.lines),
+    figuresOf(sides[1]!.lines),
+  )
 }
