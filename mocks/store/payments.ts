@@ -189,6 +189,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
               name: funded?.name ?? '',
               slogan: funded?.slogan ?? '',
               logo: funded?.logo ?? '',
+              logoWidths: funded?.logoWidths ?? [],
               fundsRequired: funded?.fundsRequired,
               stocks: funded?.stocks,
               outcome: funded?.outcome ?? null,

@@ -73,7 +73,12 @@ export function updatesStore(backend: Backend): UpdatesStore {
         for (const update of db.updates.findMany((q) => q.where({ startupid: id })))
           items.push({
             update: toUpdate(update),
-            startup: { _id: startup._id, name: startup.name, logo: startup.logo },
+            startup: {
+              _id: startup._id,
+              name: startup.name,
+              logo: startup.logo,
+              logoWidths: startup.logoWidths,
+            },
           })
       }
       return items.sort((a, b) => byNewest(a.update, b.update)).slice(0, limit)

@@ -1,13 +1,15 @@
 import { imageSize } from 'image-size'
 import { describe, expect, it } from 'vitest'
+import { historyResponseSchema } from '@/domain/payment'
 import { explorePageSchema, startupDataResponseSchema, type Startup } from '@/domain/startup'
+import { feedResponseSchema } from '@/domain/updates'
 import { sizedFileUrl } from '@/domain/logo-sizes'
 import { formOf, startupForm } from './kit/forms'
 import { PNG_BYTES } from './kit/files'
 import { photoLikeLogo } from './kit/photo-logo'
-import { call, type Caller } from './calls'
+import { call, type Caller, postAs } from './calls'
 import { expectClientError, expectShape, expectStatus } from './expect-answer'
-import { listed, newUser } from './people'
+import { investIn, listed, newUser } from './people'
 import { forExtension } from './target'
 
 /**
@@ -49,7 +51,7 @@ const bytesOf = async (url: string) => {
 
 let big: Startup & { founder: Caller }
 
-forExtension('logo sizes', async () => {
+const suite = forExtension('logo sizes', async () => {
   big = await publish(await photoLikeLogo())
   return (big.logoWidths?.length ?? 0) > 0
 })
@@ -82,6 +84,34 @@ describe('logo sizes (optional extension)', () => {
       explorePageSchema,
     )
     expect(page.message.find((s) => s._id === big._id)?.logoWidths).toEqual([64, 128, 256])
+  })
+
+  it("lists the widths in both histories and in the investor's feed, so their rows ask for a copy too", async () => {
+    const { investor } = await investIn(suite.target, big._id, 'logo-sizes-investor', 1_000)
+    const historyOf = async (caller: Caller) =>
+      expectShape(
+        await call('GET', `payments/history/${caller.uid}`, { token: caller.token }),
+        historyResponseSchema,
+      ).data.find((record) => record.startupData._id === big._id)?.startupData
+    for (const caller of [investor, big.founder]) {
+      const row = await historyOf(caller)
+      expect(row?.logo, caller.uid).toBe(big.logo)
+      expect(row?.logoWidths, caller.uid).toEqual([64, 128, 256])
+    }
+    // The feed is the updates extension's: checked where the server has it.
+    if (!('lastUpdateAt' in big)) return
+    const posted = await postAs(big.founder, 'startups/postupdate', {
+      startupid: big._id,
+      title: 'Our new logo',
+      body: 'In every size',
+    })
+    expectStatus(posted, 201)
+    const feed = expectShape(
+      await call('GET', `users/feed/${investor.uid}`, { token: investor.token }),
+      feedResponseSchema,
+    )
+    const item = feed.data.find((entry) => entry.startup._id === big._id)
+    expect(item?.startup.logoWidths).toEqual([64, 128, 256])
   })
 
   it('refuses a width that is not a whole number of pixels from 1 to 4,096', async () => {

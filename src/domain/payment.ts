@@ -2,6 +2,7 @@ import { z } from '@/domain/zod'
 import { uidSchema } from './user'
 import { bodyIdSchema } from './ids'
 import { outcomeSchema } from './raise'
+import { logoWidthsSchema } from './startup'
 
 /** Digits in a one-time code. */
 export const OTP_LENGTH = 6
@@ -73,6 +74,11 @@ export const fundingRecordSchema = z.object({
     name: z.string().default(''),
     slogan: z.string().default(''),
     logo: z.string().default(''),
+    /**
+     * Optional extension (logo sizes): the widths the startup's logo is also kept at, as on the
+     * startup's own answer, so a row of the history can ask for the copy it shows.
+     */
+    logoWidths: logoWidthsSchema,
     /**
      * Optional extension (docs/product.md#implied-stake): the raise's terms, fixed once anyone has
      * invested, so a receipt can say the stake its amount bought.

@@ -37,6 +37,17 @@ const formNumber = (number: z.ZodNumber) =>
   )
 
 /**
+ * Optional extension (logo sizes): the widths a logo is also kept at, beside the logo's address
+ * wherever an answer gives one (a startup, a history's row, a feed's item).
+ */
+export const logoWidthsSchema = z
+  .array(z.number().int().positive())
+  .optional()
+  .describe(
+    'Optional extension (logo sizes): the widths the logo is also kept at, each answered by the logo address with ?w=<width>',
+  )
+
+/**
  * A startup as the API answers it (explore list and detail call). The misspelt
  * `fundsRecieved` is the contract's own; both fund fields default to 0 when missing.
  */
@@ -51,12 +62,7 @@ export const startupSchema = z.object({
    * address with `?w=<width>` (WebP, its longer side at most that); empty or absent when there
    * are none, and the logo's own address is all there is.
    */
-  logoWidths: z
-    .array(z.number().int().positive())
-    .optional()
-    .describe(
-      'Optional extension (logo sizes): the widths the logo is also kept at, each answered by the logo address with ?w=<width>',
-    ),
+  logoWidths: logoWidthsSchema,
   fundsRecieved: money.default(0),
   fundsRequired: money.default(0),
   username: z.string().default(''),

@@ -2,6 +2,7 @@ import { Problem } from './problem'
 import { uidSchema } from './user'
 import { z } from './zod'
 import { bodyIdSchema, startupEntrySchema } from './ids'
+import { logoWidthsSchema } from './startup'
 
 /**
  * Founders' updates (docs/product.md#updates), an optional extension: an active founder posts a
@@ -57,7 +58,12 @@ export const postUpdateResponseSchema = z.object({ data: updateSchema })
 /** One entry of GET users/feed/{uid}: the update and the startup it is from. */
 export const feedItemSchema = z.object({
   update: updateSchema,
-  startup: z.object({ _id: z.string().min(1), name: z.string(), logo: z.string().default('') }),
+  startup: z.object({
+    _id: z.string().min(1),
+    name: z.string(),
+    logo: z.string().default(''),
+    logoWidths: logoWidthsSchema,
+  }),
 })
 export type FeedItem = z.infer<typeof feedItemSchema>
 export const feedResponseSchema = z.object({ data: z.array(feedItemSchema) })

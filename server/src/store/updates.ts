@@ -105,7 +105,12 @@ export function updatesStore(
         .from(follows)
         .where(eq(follows.userUid, uid))
       const rows = await db
-        .select({ update: updates, name: startups.name, logoFileId: startups.logoFileId })
+        .select({
+          update: updates,
+          name: startups.name,
+          logoFileId: startups.logoFileId,
+          logoWidths: startups.logoWidths,
+        })
         .from(updates)
         .innerJoin(startups, eq(startups.id, updates.startupId))
         .where(sql`${updates.startupId} in (${funded}) or ${updates.startupId} in (${followed})`)
@@ -117,6 +122,7 @@ export function updatesStore(
           _id: r.update.startupId,
           name: r.name,
           logo: `${base}/api/files/${r.logoFileId}`,
+          logoWidths: r.logoWidths,
         },
       }))
     },

@@ -73,3 +73,31 @@ describe('Funded and the cooling-off window', () => {
     expect(screen.getByText(/Total invested/)).toHaveTextContent('₹700')
   })
 })
+
+describe('Funded and logo sizes', () => {
+  it("gives each row's logo the copies the server keeps, for the 40 pixels it is shown at", async () => {
+    const sized = fundingRecord('s', 'Sized Startup', 900, 60)
+    const plain = fundingRecord('p', 'Plain Startup', 400, 70)
+    records = [
+      {
+        ...sized,
+        startupData: {
+          ...sized.startupData,
+          logo: `${TEST_API}/files/logo-s`,
+          logoWidths: [64, 128, 256],
+        },
+      },
+      // A server without logo sizes: the logo's own address only.
+      { ...plain, startupData: { ...plain.startupData, logo: `${TEST_API}/files/logo-p` } },
+    ] as typeof records
+    const { container } = renderApp(<FundedList uid="u1" />)
+    await screen.findAllByRole('listitem')
+    const [withSizes, without] = [...container.querySelectorAll('img')]
+    expect(withSizes!.getAttribute('srcset')).toBe(
+      `${TEST_API}/files/logo-s?w=64 64w, ${TEST_API}/files/logo-s?w=128 128w, ${TEST_API}/files/logo-s?w=256 256w`,
+    )
+    expect(withSizes!.getAttribute('sizes')).toBe('40px')
+    expect(without!.getAttribute('src')).toBe(`${TEST_API}/files/logo-p`)
+    expect(without!.hasAttribute('srcset')).toBe(false)
+  })
+})

@@ -49,7 +49,7 @@ export function FundedList({ uid }: { uid: string }) {
           key={paymentData._id}
           id={paymentAnchor(paymentData._id)}
           current={linkedTo === paymentAnchor(paymentData._id)}
-          media={<StartupLogo src={startupData.logo} size={40} />}
+          media={<StartupLogo src={startupData.logo} widths={startupData.logoWidths} size={40} />}
           title={
             // A startup Seedling took down has no page; the payment and its receipt stay.
             startupData._id && startupData.takenDown === undefined ? (

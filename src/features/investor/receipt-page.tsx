@@ -83,7 +83,7 @@ export function ReceiptPage({ uid, paymentId }: { uid: string; paymentId: string
               </Card.Header>
               <Card.Body gap="5">
                 <HStack gap="3">
-                  <StartupLogo src={startupData.logo} size={48} />
+                  <StartupLogo src={startupData.logo} widths={startupData.logoWidths} size={48} />
                   <Stack gap="0">
                     <Text fontWeight="bold" fontSize="lg">
                       {startupData.name}

@@ -38,7 +38,7 @@ export function UpdateFeed({ uid }: { uid: string }) {
             p="3"
             position="relative"
           >
-            <StartupLogo src={startup.logo} size={40} alt="" />
+            <StartupLogo src={startup.logo} widths={startup.logoWidths} size={40} alt="" />
             <Stack gap="0.5" minW="0">
               <Text fontSize="sm" color="fg.muted">
                 {startup.name} ·{' '}
