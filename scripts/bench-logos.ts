@@ -5,7 +5,7 @@
 // (the app's srcset over the server's copies) and without (the same answers with `logoWidths`
 // taken out, as a server without the extension: each card loads the logo as kept). Asserts
 // nothing. Options: --no-build, --runs N, --screenshots DIR (explore as measured, phone and
-// desktop, light and dark).
+// desktop, light and dark, at the top and scrolled to the end).
 import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -186,6 +186,12 @@ try {
         await page.getByRole('list', { name: 'Startups' }).getByRole('listitem').first().waitFor()
         await page.waitForTimeout(1_500)
         await page.screenshot({ path: `${SHOTS}/explore-logos-${device}-${colorScheme}.png` })
+        // The list's end: the cards' logos load as they near the screen (loading="lazy").
+        await page.mouse.wheel(0, 20_000)
+        await page.waitForTimeout(1_500)
+        await page.screenshot({
+          path: `${SHOTS}/explore-logos-${device}-${colorScheme}-scrolled.png`,
+        })
       }
   await browser.close()
 } finally {

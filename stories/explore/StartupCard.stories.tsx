@@ -30,6 +30,8 @@ const meta = preview.meta({
 export const Card = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'KrishiSense' })).toBeVisible()
+    // A card's logo loads as it nears the screen: explore's cards below the first screen wait.
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy')
   },
 })
 export const FullyFunded = meta.story({

@@ -16,6 +16,18 @@ describe('StartupLogo', () => {
     expect(tile.textContent).toBe('')
   })
 
+  it("loads lazily only when asked to (a list's rows), at once otherwise", () => {
+    const { container } = renderWithProviders(
+      <>
+        <StartupLogo src="https://files.example/a.png" size={48} lazy />
+        <StartupLogo src="https://files.example/b.png" size={48} />
+      </>,
+    )
+    const [lazy, eager] = [...container.querySelectorAll('img')]
+    expect(lazy!.getAttribute('loading')).toBe('lazy')
+    expect(eager!.hasAttribute('loading')).toBe(false)
+  })
+
   it('never puts an unsafe address in an <img>', () => {
     const { container } = renderWithProviders(<StartupLogo src="javascript:alert(1)" size={48} />)
     expect(container.querySelector('img')).toBeNull()

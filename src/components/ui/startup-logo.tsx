@@ -16,6 +16,7 @@ export function StartupLogo({
   size,
   alt = '',
   rounded = 'md',
+  lazy = false,
 }: {
   src: string
   /**
@@ -26,6 +27,11 @@ export function StartupLogo({
   size: number
   alt?: string
   rounded?: 'md' | 'lg'
+  /**
+   * Loaded only as it nears the screen (`loading="lazy"`): for lists, whose rows below the
+   * first screen a visitor may never reach.
+   */
+  lazy?: boolean
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   const safe = safeUrl(src)
@@ -53,6 +59,7 @@ export function StartupLogo({
       objectFit="cover"
       bg="bg.muted"
       flexShrink={0}
+      {...(lazy ? { loading: 'lazy' as const } : {})}
       onError={() => setFailed(safe)}
     />
   )

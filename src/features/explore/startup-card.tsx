@@ -40,7 +40,7 @@ export function StartupCard({ startup }: { startup: Startup }) {
     >
       <Card.Body gap={{ base: '2', md: '3' }}>
         <HStack gap="3" align="start">
-          <StartupLogo src={startup.logo} widths={startup.logoWidths} size={48} />
+          <StartupLogo src={startup.logo} widths={startup.logoWidths} size={48} lazy />
           <Stack gap="0" minW="0" flex="1">
             <LinkOverlay asChild>
               <Link
