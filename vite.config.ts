@@ -6,7 +6,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { smallLeaves } from './scripts/small-leaves.ts'
 import { prerenderPlugin } from './scripts/vite-prerender.ts'
 import { contentSecurityPolicy } from './src/pwa/csp.ts'
 import { EARLY_INSTALL_SCRIPT } from './src/pwa/early-install.ts'
@@ -60,12 +59,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       logLevel: 'warn',
     }
-  const leaves = smallLeaves()
   return {
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     resolve: { alias: { ...aliases, ...demoAliases } },
     plugins: [
-      leaves.plugin,
       // The router plugin must run before React's so that route files are split first.
       tanstackRouter({
         target: 'react',
@@ -113,17 +110,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // own: 25 small files the entry imports statically, all loaded with it before it runs.
       // Kept in the entry's own chunk they are the same bytes in one request, and 24 fewer files
       // in the offline copy every first visit makes (each file costs the browser a cache write).
-      // The small chunks that lazy routes share and that need only the entry go into one,
-      // `leaves` (scripts/small-leaves.ts): 39 files fewer for about 10 KB more on a route.
       rollupOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
-              { name: 'leaves', test: leaves.test, priority: 1 },
-            ],
-          },
-        },
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       },
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
