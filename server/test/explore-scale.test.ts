@@ -1,6 +1,6 @@
 import pg from 'pg'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ExploreSort } from '@/domain/explore'
 import { EXPLORE_SORTS } from '@/domain/explore'
 import { readExplorePageParams } from '@/domain/explore-page'
@@ -93,6 +93,36 @@ describe('explore plans', () => {
     const searched = await plan('q=krishisense&sort=most-funded')
     expect(searched).toMatch(/startups_search_idx/)
     expect(searched).not.toMatch(/Seq Scan on startups/)
+  })
+
+  it('a search is planned for its words each time, its SQL built once', async () => {
+    // What reaches the driver: a kept plan is a named statement; an unnamed one is planned
+    // with the values it comes with (a plan kept for every search would walk the sort's index
+    // through the whole table for a rare word).
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    const sent: { name?: string; text: string }[] = []
+    const query = pool.query.bind(pool)
+    pool.query = ((config: { name?: string; text: string }, values: unknown) => {
+      sent.push({ name: config.name, text: config.text })
+      return query(config as never, values as never)
+    }) as typeof pool.query
+    // Drizzle's query building, counted: once for the shape, not once a search.
+    const built = vi.spyOn(database.db, 'select')
+    try {
+      for (const q of ['krishi', 'solar', 'zzzzqx'])
+        await explorePageRows(database.db, params(`q=${q}&sort=name&domain=IT&limit=24`), 0)
+      expect(built).toHaveBeenCalledTimes(1)
+      await explorePageRows(database.db, params('sort=most-funded&limit=24'), 0)
+    } finally {
+      pool.query = query as typeof pool.query
+      built.mockRestore()
+    }
+    const searches = sent.slice(0, 3)
+    expect(searches.map((s) => s.name || null)).toEqual([null, null, null])
+    expect(new Set(searches.map((s) => s.text)).size).toBe(1)
+    expect(searches[0]!.text).toMatch(/like \$\d/)
+    // The first page without a search keeps its plan, as a named statement.
+    expect(sent[3]!.name).toMatch(/^explore_most-funded_/)
   })
 
   it('a domain filter walks the sort index', async () => {
