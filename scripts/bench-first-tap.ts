@@ -21,14 +21,10 @@ import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { slowPhone } from './slow-phone.ts'
 import { demoBuildAt, git } from './worktree.ts'
+import { cliOption } from './cli-option.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? args[at + 1] : undefined
-}
-const runs = Number(option('--runs')) || 5
-const compare = option('--compare')
+const runs = Number(cliOption('--runs')) || 5
+const compare = cliOption('--compare')
 const PORT = 4183
 const TYPED = 'Asha Rao'
 
@@ -95,7 +91,8 @@ async function measure(browser: Browser, outDir: string, label: string) {
   console.log(`  app took over: ${line('live')}`)
 }
 
-if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --logLevel error', { stdio: 'inherit' })
 const other = compare ? demoBuildAt(compare, 'first-tap') : null
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {

@@ -15,14 +15,10 @@ import { preview } from 'vite'
 import { OFFLINE_READY_MARK } from '../src/pwa/control.ts'
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.ts'
 import { demoBuildAt, git } from './worktree.ts'
+import { cliOption } from './cli-option.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? args[at + 1] : undefined
-}
-const visits = Number(option('--visits')) || 8
-const compare = option('--compare')
+const visits = Number(cliOption('--visits')) || 8
+const compare = cliOption('--compare')
 const PORT = 4184
 
 /** CPU time the whole machine has spent so far, in seconds (user, nice, system, irq, softirq). */
@@ -95,7 +91,8 @@ async function measure(browser: Browser, outDir: string, label: string) {
   )
 }
 
-if (!args.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --logLevel error', { stdio: 'inherit' })
 const other = compare ? demoBuildAt(compare, 'first-visit') : null
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS })
 try {

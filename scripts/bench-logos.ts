@@ -17,12 +17,10 @@ import { buildRemoteDemoAuthApp, newInvestorOnExplore } from './bench-explore.ts
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { slowPhone } from './slow-phone.ts'
 import { CHROMIUM } from './ensure-chromium.mjs'
+import { cliOption } from './cli-option.ts'
 
-const args = process.argv.slice(2)
-const runsAt = args.indexOf('--runs')
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5
-const shotsAt = args.indexOf('--screenshots')
-const SHOTS = shotsAt >= 0 ? args[shotsAt + 1] : undefined
+const RUNS = Number(cliOption('--runs')) || 5
+const SHOTS = cliOption('--screenshots')
 const API_PORT = 5197
 const APP_PORT = 4184
 const OUT = 'dist-bench-logos'
@@ -31,7 +29,7 @@ const print = (label: string, value: string | number) => console.log(`${label}: 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-if (!args.includes('--no-build')) buildRemoteDemoAuthApp(OUT, API_PORT)
+if (!process.argv.includes('--no-build')) buildRemoteDemoAuthApp(OUT, API_PORT)
 
 /** A phone's photo of a logo: 800 × 800 pixels of noise, which PNG cannot shrink (1.7 MB). */
 const photo = (seed: number) =>

@@ -16,15 +16,11 @@ import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { selfTimes, type ProfileEvent } from './cpu-profile.ts'
 import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
+import { cliOption } from './cli-option.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? args[at + 1] : undefined
-}
-const runs = Number(option('--runs')) || 3
-const traceFile = option('--trace')
-const top = Number(option('--top')) || 0
+const runs = Number(cliOption('--runs')) || 3
+const traceFile = cliOption('--trace')
+const top = Number(cliOption('--top')) || 0
 const CPU_SLOWDOWN = 4
 const PORT = 4179
 
@@ -128,7 +124,7 @@ async function journey(page: Page, person: ReturnType<typeof newPerson>) {
   await invest.waitFor()
 }
 
-if (!args.includes('--no-build'))
+if (!process.argv.includes('--no-build'))
   execSync(`npx vite build --logLevel error${top ? ' --sourcemap' : ''}`, { stdio: 'inherit' })
 const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' } })
 const baseURL = `http://127.0.0.1:${PORT}`
