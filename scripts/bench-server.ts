@@ -50,6 +50,12 @@ const flags = commandLine({
       description:
         'run the same bench at the commit REF and at HEAD, each in a worktree of its own, one after the other, and print both columns',
     },
+    calls: {
+      type: 'string',
+      value: 'WORDS',
+      description:
+        'only the calls whose label holds one of these comma-separated words, "otp" for Get OTP + Verify (--calls=cursor,history: to profile or compare one read)',
+    },
     alternate: {
       type: 'boolean',
       description:
@@ -89,7 +95,7 @@ if (flags.alternate && typeof flags.compare !== 'string') {
 if (typeof flags.compare === 'string' && !flags.alternate) {
   const { compareBenches } = await import('./bench-compare')
   const forwarded = (
-    ['startups', 'seconds', 'connections', 'baseline', 'node-options'] as const
+    ['startups', 'seconds', 'connections', 'baseline', 'node-options', 'calls'] as const
   ).flatMap((name) => {
     const value = flags[name]
     return typeof value === 'string' ? [`--${name}`, value] : []
@@ -103,6 +109,13 @@ const against =
   typeof flags.compare === 'string' && flags.alternate
     ? (await import('./bench-compare')).serverBuiltAt(flags.compare)
     : undefined
+
+/** The calls --calls names (all when it is not given), by a word of their label. */
+const CALLS =
+  typeof flags.calls === 'string'
+    ? flags.calls.split(',').map((word) => word.trim().toLowerCase())
+    : null
+const chosen = (label: string) => !CALLS || CALLS.some((word) => label.toLowerCase().includes(word))
 
 const print = (label: string, value: string) => console.log(`${label}: ${value}`)
 /** CPU time a process has used, user and system, in ms (/proc/PID/stat, in clock ticks of 10 ms). */
@@ -318,7 +331,7 @@ try {
   const historyUid = `${LABEL}-investor-7`
   const firstPage = '/api/startups/explore?limit=24'
   const firstPageTag = (await fetch(`${one[0]}${firstPage}`)).headers.get('etag') ?? undefined
-  const calls: Call[] = [
+  const every: Call[] = [
     { label: 'explore, first page', path: firstPage },
     // As a browser asks for it (every browser accepts brotli): the answer comes compressed.
     {
@@ -367,6 +380,7 @@ try {
       token: await tokenFor(historyUid),
     },
   ]
+  const calls = every.filter((call) => chosen(call.label))
   if (!rendersPages)
     print(
       "startup's page (/s/{slug})",
@@ -380,7 +394,8 @@ try {
       `${STARTUPS} startups, ${CONNECTIONS} connections, ${SECONDS} s a call`,
     )
     for (const call of calls) await load(call)
-    print('  Get OTP + Verify', describePairs([await otpPairs(one, ids, investors)]))
+    if (chosen('Get OTP + Verify'))
+      print('  Get OTP + Verify', describePairs([await otpPairs(one, ids, investors)]))
     print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
     await otherSections(calls, ids, investors)
   }
@@ -398,7 +413,8 @@ async function otherSections(calls: Call[], ids: string[], investors: number) {
   const two = servers.map((s) => s.url)
   print('two server processes, one database', `${CONNECTIONS} connections split between them`)
   for (const call of calls) await load(call)
-  print('  Get OTP + Verify', describePairs([await otpPairs(two, ids, investors)]))
+  if (chosen('Get OTP + Verify'))
+    print('  Get OTP + Verify', describePairs([await otpPairs(two, ids, investors)]))
   print(
     '  memory',
     servers.map((s) => `${peakRss.get(s.child.pid!)!.toFixed(0)} MB`).join(', ') + ' peak RSS',
@@ -465,10 +481,11 @@ async function alternate(calls: Call[], ids: string[], investors: number) {
     console.error(`  ${call.label}: measured`)
   }
   const pairs: Pairs[][] = [[], []]
-  for (const side of order)
-    pairs[side]!.push(await otpPairs([sides[side]!.server.url], ids, investors, half))
+  if (chosen('Get OTP + Verify'))
+    for (const side of order)
+      pairs[side]!.push(await otpPairs([sides[side]!.server.url], ids, investors, half))
   sides.forEach((side, i) => {
-    side.lines.push(`  Get OTP + Verify: ${describePairs(pairs[i]!)}`)
+    if (pairs[i]!.length > 0) side.lines.push(`  Get OTP + Verify: ${describePairs(pairs[i]!)}`)
     side.lines.push(`  memory: ${peakRss.get(side.server.child.pid!)!.toFixed(0)} MB peak RSS`)
   })
   const { figuresOf, printComparison } = await import('./bench-compare')
