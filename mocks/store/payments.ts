@@ -153,6 +153,7 @@ export function paymentsStore(backend: Backend): PaymentsStore {
     },
   }
 
+  const roles = userRoles(backend)
   return {
     requestingCode: (work) => backend.exclusive(() => work(requesting)),
     deliverCode: async ({ to, code, amount, startupName }) =>
@@ -162,9 +163,11 @@ export function paymentsStore(backend: Backend): PaymentsStore {
     },
     verifying: (work) => backend.exclusive(() => work(verifying)),
     cancelling: (work) => backend.exclusive(() => work(cancelling)),
-    ...userRoles(backend),
-    fundings: async (of) => {
-      return paymentsOf(of)
+    ...roles,
+    history: async (uid) => {
+      const role = await roles.roleOf(uid)
+      if (!role) return []
+      return paymentsOf(role === 'startup' ? { founder: uid } : { investor: uid })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((payment) => {
           const investor = user(payment.useruid)

@@ -8,6 +8,7 @@ import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
 import { explorePageQuery, explorePageRows } from '../src/explore'
 import { seedScale } from '../src/seed-scale'
+import { paymentsStore } from '../src/store/payments'
 import { EVERY_STARTUP_BATCH, everyStartupBatch, startupsStore } from '../src/store/startups'
 
 /**
@@ -46,6 +47,27 @@ async function plan(query: string) {
   const { sql, params: values } = explorePageQuery(database.db, params(query)).toSQL()
   const { rows } = await raw.query(`explain ${sql}`, values)
   return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+}
+
+/** The statements `run` sends to the driver, in order: a prepared one's name, its SQL, values. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client
+  const sent: { name?: string; text: string; values: unknown[] }[] = []
+  const query = pool.query.bind(pool)
+  pool.query = ((config: { name?: string; text: string; values?: unknown[] }, values: unknown) => {
+    sent.push({
+      name: config.name,
+      text: config.text,
+      values: config.values ?? (values as unknown[] | undefined) ?? [],
+    })
+    return query(config as never, values as never)
+  }) as typeof pool.query
+  try {
+    await run()
+  } finally {
+    pool.query = query as typeof pool.query
+  }
+  return sent
 }
 
 describe('the bulk seeder', () => {
@@ -99,24 +121,18 @@ describe('explore plans', () => {
     // What reaches the driver: a kept plan is a named statement; an unnamed one is planned
     // with the values it comes with (a plan kept for every search would walk the sort's index
     // through the whole table for a rare word).
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client
-    const sent: { name?: string; text: string }[] = []
-    const query = pool.query.bind(pool)
-    pool.query = ((config: { name?: string; text: string }, values: unknown) => {
-      sent.push({ name: config.name, text: config.text })
-      return query(config as never, values as never)
-    }) as typeof pool.query
     // Drizzle's query building, counted: once for the shape, not once a search.
     const built = vi.spyOn(database.db, 'select')
-    try {
-      for (const q of ['krishi', 'solar', 'zzzzqx'])
-        await explorePageRows(database.db, params(`q=${q}&sort=name&domain=IT&limit=24`), 0)
-      expect(built).toHaveBeenCalledTimes(1)
+    const sent = await statementsOf(async () => {
+      try {
+        for (const q of ['krishi', 'solar', 'zzzzqx'])
+          await explorePageRows(database.db, params(`q=${q}&sort=name&domain=IT&limit=24`), 0)
+        expect(built).toHaveBeenCalledTimes(1)
+      } finally {
+        built.mockRestore()
+      }
       await explorePageRows(database.db, params('sort=most-funded&limit=24'), 0)
-    } finally {
-      pool.query = query as typeof pool.query
-      built.mockRestore()
-    }
+    })
     const searches = sent.slice(0, 3)
     expect(searches.map((s) => s.name || null)).toEqual([null, null, null])
     expect(new Set(searches.map((s) => s.text)).size).toBe(1)
@@ -186,5 +202,50 @@ describe("the base contract's explore (every startup)", () => {
     expect(text).toMatch(/Index Scan using startups_created_at_idx/)
     expect(text).toMatch(/Index Cond/)
     expect(text).not.toMatch(/Seq Scan on startups|Sort Key/)
+  })
+})
+
+describe("a user's history", () => {
+  const store = () =>
+    paymentsStore(database.db, {
+      mailer: {} as never,
+      hashOtp: {} as never,
+      log: pino({ level: 'silent' }),
+    })
+  const ids = async (text: string, uid: string) =>
+    (await raw.query(text, [uid])).rows.map((row: { id: string }) => row.id)
+
+  it.each([
+    [
+      'an investor: the payments they made',
+      "select user_uid uid from payments where id like 'plan-payment-%' group by user_uid having count(*) > 2 limit 1",
+      'select id from payments where user_uid = $1 order by created_at desc, id desc',
+    ],
+    [
+      'a founder: the payments made to the startup they own',
+      'select s.owner_uid uid from startups s join payments p on p.startup_id = s.id group by s.owner_uid having count(*) > 2 limit 1',
+      'select p.id from payments p join startups s on s.id = p.startup_id where s.owner_uid = $1 order by p.created_at desc, p.id desc',
+    ],
+  ])('%s, role and rows in one statement along an index', async (_, who, expected) => {
+    const uid = (await raw.query(who)).rows[0].uid as string
+    let history: Awaited<ReturnType<ReturnType<typeof store>['history']>> = []
+    const sent = await statementsOf(async () => {
+      history = await store().history(uid, 'http://x')
+    })
+    expect(history.map((record) => record.paymentData._id)).toEqual(await ids(expected, uid))
+    expect(history.length).toBeGreaterThan(2)
+    // One round trip: the role is read in the same statement, not before it.
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.name).toBe('history_of')
+    const { rows } = await raw.query(`explain ${sent[0]!.text}`, sent[0]!.values)
+    const planned = rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+    expect(planned).not.toMatch(/Seq Scan/)
+  })
+
+  it('is empty for a uid nobody registered, still one statement', async () => {
+    const sent = await statementsOf(async () => {
+      expect(await store().history('plan-nobody', 'http://x')).toEqual([])
+    })
+    expect(sent).toHaveLength(1)
   })
 })

@@ -121,8 +121,13 @@ export interface PaymentsStore extends UserRoles {
   /** Commits what `work` changed, also when it answers a refusal (a wrong try counts). */
   verifying<T>(work: (tx: VerifyTransaction) => Promise<T>): Promise<T>
   cancelling<T>(work: (tx: CancelTransaction) => Promise<T>): Promise<T>
-  /** The fundings of a founder's startup or an investor's payments, newest first. */
-  fundings(of: { founder: string } | { investor: string }, base: string): Promise<FundingRecord[]>
+  /**
+   * A user's history, newest first: the fundings of their startup when they are a founder (their
+   * role, as `roleOf` gives it, is 'startup'), anyone else's own payments, nothing for a uid that
+   * is not registered. One read: a store may take the role and the rows in one round trip (the
+   * history is read at every visit to Funded and the dashboard).
+   */
+  history(uid: string, base: string): Promise<FundingRecord[]>
 }
 
 const operation = operationsOver<PaymentsStore>()
@@ -269,10 +274,7 @@ export const paymentOperations = [
     params: uidParamsSchema,
     response: historyResponseSchema,
     async run({ store, base }, { params }) {
-      const role = await store.roleOf(params.uid)
-      if (!role) return { data: [] }
-      const of = role === 'startup' ? { founder: params.uid } : { investor: params.uid }
-      return { data: await store.fundings(of, base) }
+      return { data: await store.history(params.uid, base) }
     },
   }),
 ]

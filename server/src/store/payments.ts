@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, gt, not, sql } from 'drizzle-orm'
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { cancellableUntil } from '@/domain/cancellation'
 import { newId } from '@/domain/ids'
@@ -51,15 +52,22 @@ const investorPlaces =
   }
 
 /**
- * The payments of a history, newest first, with their investor and startup: an investor's own
- * (`investor`) or those made to a founder's startup (`founder`), as prepared statements (a
- * history is read at each visit to Funded or the dashboard).
+ * A user's history as one prepared statement: the role and the rows in one round trip (it is
+ * read at each visit to Funded and the dashboard, and reading the role first was a second query
+ * each time). Two branches, each along its own index, of which the role lets one give rows: the
+ * payments the user made (anyone but a founder), or those made to the startup they own (a
+ * founder: the chosen role 'startup', not made an operator since).
  */
-function fundingsQueries(db: Db) {
-  const fundings = (by: 'founder' | 'investor') =>
+function historyQuery(db: Db) {
+  const uid = sql.placeholder('uid')
+  const founder = (user: { role: AnyPgColumn; operatorSince: AnyPgColumn }) =>
+    sql`(${user.role} = 'startup' and ${user.operatorSince} is null)`
+  const me = alias(users, 'me')
+  const rows = () =>
     db
       .select({
-        id: payments.id,
+        // Named apart from the startup's id, as the union's order is by output names.
+        id: sql<string>`${payments.id}`.as('payment_id'),
         amount: payments.amount,
         createdAt: payments.createdAt,
         cancelledAt: payments.cancelledAt,
@@ -82,14 +90,22 @@ function fundingsQueries(db: Db) {
       .from(payments)
       .innerJoin(users, eq(users.uid, payments.userUid))
       .innerJoin(startups, eq(startups.id, payments.startupId))
-      .where(
-        by === 'founder'
-          ? eq(startups.ownerUid, sql.placeholder('uid'))
-          : eq(payments.userUid, sql.placeholder('uid')),
-      )
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .prepare(`fundings_of_${by}`)
-  return { fundingsOfFounder: fundings('founder'), fundingsOfInvestor: fundings('investor') }
+  // The payer's row is the user's own: their role is in the join.
+  const made = rows().where(and(eq(payments.userUid, uid), not(founder(users))))
+  const received = rows().where(
+    and(
+      eq(startups.ownerUid, uid),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(me)
+          .where(and(eq(me.uid, uid), founder(me))),
+      ),
+    ),
+  )
+  return unionAll(made, received)
+    .orderBy(desc(payments.createdAt), sql`payment_id desc`)
+    .prepare('history_of')
 }
 
 /**
@@ -101,7 +117,7 @@ export function paymentsStore(
   db: Db,
   { mailer, hashOtp, log }: { mailer: Mailer; hashOtp: OtpHasher; log: FastifyBaseLogger },
 ): PaymentsStore {
-  const { fundingsOfFounder, fundingsOfInvestor } = fundingsQueries(db)
+  const historyOf = historyQuery(db)
   const voidCode = async (id: string) => {
     await db.update(otps).set({ status: 'void' }).where(eq(otps.id, id))
   }
@@ -274,10 +290,8 @@ export function paymentsStore(
       },
     })),
     ...userRoles(db),
-    async fundings(of, base) {
-      const rows = await ('founder' in of
-        ? fundingsOfFounder.execute({ uid: of.founder })
-        : fundingsOfInvestor.execute({ uid: of.investor }))
+    async history(uid, base) {
+      const rows = await historyOf.execute({ uid })
       return rows.map((row) => ({
         paymentData: {
           _id: row.id,
