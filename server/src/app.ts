@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
   // After the routes have answered (Fastify runs onClose once requests are done): the jobs
   // being run finish, the rest wait in the queue for the next start.
   app.addHook('onClose', async () => {
-    closes.stop()
+    await closes.stop()
     await boss.stop({ graceful: true, timeout: 10_000 })
   })
   const context = {

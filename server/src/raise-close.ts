@@ -32,7 +32,8 @@ export interface RaiseCloses {
   store: ClosesStore
   /** Looks for raises closing soon, and schedules each decision (also at start). */
   sweep(now?: number): Promise<number>
-  stop(): void
+  /** No more looks; resolves once a look under way has ended (before the pool closes). */
+  stop(): Promise<void>
 }
 
 /**
@@ -166,10 +167,17 @@ export async function startRaiseCloses({
     return rows.length
   }
   let timer: NodeJS.Timeout | undefined
+  /** The look under way: one at a time, and waited for by `stop`. */
+  let looking: Promise<void> | undefined
   const look = () => {
-    sweep().catch((error: unknown) =>
-      log.error({ err: error }, 'the look for closing raises failed'),
-    )
+    looking ??= sweep()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'the look for closing raises failed'),
+      )
+      .finally(() => {
+        looking = undefined
+      })
   }
   look()
   timer = setInterval(look, sweepMs)
@@ -177,9 +185,10 @@ export async function startRaiseCloses({
   return {
     store,
     sweep,
-    stop() {
+    async stop() {
       clearInterval(timer)
       timer = undefined
+      await looking
     },
   }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expectSamePicture } from '@/contract/expect-answer'
 import { PDF_BYTES, PNG_BYTES } from '@/contract/kit/files'
 import { tokenFor } from '@/contract/kit/tokens'
@@ -596,6 +597,41 @@ describe('a request that arrives while the server shuts down', () => {
       await closed
     } finally {
       mailServer.open()
+      await closing.stop()
+    }
+  })
+})
+
+describe('the look for closing raises, at shutdown', () => {
+  it('is waited for before the database closes', async () => {
+    const closing = await inMemoryApp(mail, { CLOSES_SWEEP_SECONDS: '1' })
+    const reached = gate()
+    const held = gate()
+    const order: string[] = []
+    const client = (closing.database.db as unknown as { $client: PGlite }).$client
+    const query = client.query.bind(client)
+    // The next look's first read (the cooling-off reminders it owes) is held open.
+    const spy = vi.spyOn(client, 'query').mockImplementation((async (
+      text: string,
+      ...rest: never[]
+    ) => {
+      if (text.startsWith('select') && text.includes('"reminded_at" is null')) {
+        reached.open()
+        await held.opened
+        order.push('look ended')
+      }
+      return query(text, ...rest)
+    }) as typeof client.query)
+    try {
+      await reached.opened
+      const closed = closing.app.close().then(() => order.push('closed'))
+      // Let go of the look a while after the close began: the close must still be waiting.
+      setTimeout(held.open, 300)
+      await closed
+      expect(order).toEqual(['look ended', 'closed'])
+    } finally {
+      spy.mockRestore()
+      held.open()
       await closing.stop()
     }
   })
