@@ -189,19 +189,23 @@ export function totalsCache(
 }
 
 /**
- * Explore's first pages (no cursor, no search), each answer kept `ttlMs` for the next visitors:
- * every visitor asks for the same few (a sort, perhaps a domain), and at a million startups each
- * costs a query. `clear()` forgets them all, as this process does after every write it answers
- * that may change one (server/src/operations.ts), so that a write shows at once to whoever made
- * it; another process's write shows within `ttlMs`.
+ * Explore's pages without a search, each answer kept `ttlMs` for the next visitors: every visitor
+ * asks for the same first few (a sort, perhaps a domain), and, the first page being the same for
+ * all, its cursor and the next pages' too as they scroll; at a million startups each costs a
+ * query. `clear()` forgets them all, as this process does after every write it answers that may
+ * change one (server/src/operations.ts), so that a write shows at once to whoever made it;
+ * another process's write shows within `ttlMs`. A page after a cursor carries its first page's
+ * total in the cursor, so the cursor names the whole answer. Searches are not kept.
  */
-export function keptFirstPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
+export function keptPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
   const pages = keptReads<Page>({ ttlMs, max })
   return {
     get(params: ExplorePageParams, base: string, make: () => Promise<Page>): Promise<Page> {
-      if (params.cursor || params.q) return make()
+      if (params.q) return make()
+      const { cursor } = params
+      const after = cursor ? `${cursor.key}\u0000${cursor.id}\u0000${cursor.total}` : ''
       return pages.get(
-        `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}`,
+        `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}\u0000${after}`,
         make,
       )
     },

@@ -28,7 +28,7 @@ import { paymentsStore } from './store/payments'
 import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
-import { keptFirstPages } from './explore'
+import { keptPages } from './explore'
 import { keptReads, type KeptReads } from './kept-reads'
 import type { ExplorePage } from '@/domain/explore-page'
 import { updatesStore } from './store/updates'
@@ -73,7 +73,7 @@ export async function serverStore(
 ): Promise<ServerStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
   // Explore's first pages, kept a second for the next visitors (explore.ts).
-  const firstPages = keptFirstPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
+  const keptExplorePages = keptPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
   // What signed-out visitors of a startup's page ask for, kept a second for the next.
   const forVisitors: Array<() => void> = []
   const keptForVisitors = <T>() => {
@@ -84,12 +84,12 @@ export async function serverStore(
   const visitorAnswers = keptForVisitors<Answer<unknown>>()
   return {
     forgetKeptReads() {
-      firstPages.clear()
+      keptExplorePages.clear()
       for (const clear of forVisitors) clear()
     },
     visitorAnswers,
     keptForVisitors,
-    ...startupsStore(database.db, firstPages),
+    ...startupsStore(database.db, keptExplorePages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
     ...questionsStore(database.db, push?.enqueue),

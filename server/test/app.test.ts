@@ -1102,7 +1102,7 @@ describe("a startup's answer, kept for the next signed-out visitors", () => {
   })
 })
 
-describe("explore's first pages, kept for the next visitors", () => {
+describe("explore's pages, kept for the next visitors", () => {
   it("answer the page kept while another process writes, and this process's writes at once", async () => {
     const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
     try {
@@ -1122,6 +1122,37 @@ describe("explore's first pages, kept for the next visitors", () => {
       // A write this process answers (the founder's edit) shows to the next read at once.
       await editSlogan(kept.base, founder, startupId, 'Edited here')
       expect(await slogan()).toBe('Edited here')
+    } finally {
+      await kept.stop()
+    }
+  })
+
+  it('keep a page after a cursor the same way: every visitor who scrolls asks for it', async () => {
+    const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
+    try {
+      const made = [
+        await founderAndInvestor(kept.base, 'kept-one'),
+        await founderAndInvestor(kept.base, 'kept-two'),
+      ]
+      const first = await call(kept.base, 'startups/explore?limit=1&sort=newest')
+      const secondPage = async () => {
+        const page = await call(
+          kept.base,
+          `startups/explore?limit=1&sort=newest&cursor=${first.data.next}`,
+        )
+        expect(page.status).toBe(200)
+        return page.data.message.map((s: { _id: string; slogan: string }) => [s._id, s.slogan])
+      }
+      const [[id, before]] = await secondPage()
+      // The one of the two the sort puts second.
+      const second = made.find((m) => m.startupId === id)!
+      await kept.database.db
+        .update(startups)
+        .set({ slogan: 'Changed elsewhere' })
+        .where(eq(startups.id, second.startupId))
+      expect(await secondPage()).toEqual([[id, before]])
+      await editSlogan(kept.base, second.founder, second.startupId, 'Edited here')
+      expect(await secondPage()).toEqual([[id, 'Edited here']])
     } finally {
       await kept.stop()
     }

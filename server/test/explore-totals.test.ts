@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/database'
-import { keptFirstPages, totalsCache } from '../src/explore'
-import { readExplorePageParams } from '@/domain/explore-page'
+import { keptPages, totalsCache } from '../src/explore'
+import { encodeCursor, readExplorePageParams } from '@/domain/explore-page'
 import { seedScale } from '../src/seed-scale'
 
 let database: Database
@@ -63,15 +63,15 @@ describe("explore's totals", () => {
   })
 })
 
-describe("explore's first pages kept", () => {
+describe("explore's pages kept", () => {
   const params = (query: string) => readExplorePageParams(new URLSearchParams(query))
   const counter = () => {
     let made = 0
     return { make: async () => ++made, made: () => made }
   }
 
-  it('are made once for their time, then again; a cursor, a search and another base are not shared', async () => {
-    const pages = keptFirstPages<number>({ ttlMs: 300 })
+  it('are made once for their time, then again; a search and another base are not shared', async () => {
+    const pages = keptPages<number>({ ttlMs: 300 })
     const { make, made } = counter()
     const first = params('limit=24&sort=newest')
     expect(await pages.get(first, 'http://a', make)).toBe(1)
@@ -85,14 +85,37 @@ describe("explore's first pages kept", () => {
     expect(made()).toBe(6)
   })
 
+  it('keep a page after a cursor by the whole cursor, as every visitor scrolling asks for it', async () => {
+    const pages = keptPages<number>({ ttlMs: 60_000 })
+    const { make, made } = counter()
+    const after = (key: number, id: string, total: number) =>
+      params(
+        `limit=24&sort=most-funded&cursor=${encodeCursor({ sort: 'most-funded', key, id, total })}`,
+      )
+    expect(await pages.get(after(500, 'b', 90), 'http://a', make)).toBe(1)
+    expect(await pages.get(after(500, 'b', 90), 'http://a', make)).toBe(1)
+    // Another place in the list, or the same place counted with another total, is its own page.
+    expect(await pages.get(after(500, 'c', 90), 'http://a', make)).toBe(2)
+    expect(await pages.get(after(400, 'b', 90), 'http://a', make)).toBe(3)
+    expect(await pages.get(after(500, 'b', 91), 'http://a', make)).toBe(4)
+    expect(await pages.get(params('limit=24&sort=most-funded'), 'http://a', make)).toBe(5)
+    // A search after a cursor is not kept.
+    const searched = params(
+      `limit=24&sort=most-funded&q=solar&cursor=${encodeCursor({ sort: 'most-funded', key: 500, id: 'b', total: 90 })}`,
+    )
+    expect(await pages.get(searched, 'http://a', make)).toBe(6)
+    expect(await pages.get(searched, 'http://a', make)).toBe(7)
+    expect(made()).toBe(7)
+  })
+
   it('are made again once forgotten, and never kept with no time to keep them', async () => {
-    const pages = keptFirstPages<number>({ ttlMs: 60_000 })
+    const pages = keptPages<number>({ ttlMs: 60_000 })
     const { make } = counter()
     const first = params('limit=24')
     expect(await pages.get(first, 'http://a', make)).toBe(1)
     pages.clear()
     expect(await pages.get(first, 'http://a', make)).toBe(2)
-    const none = keptFirstPages<number>({ ttlMs: 0 })
+    const none = keptPages<number>({ ttlMs: 0 })
     expect(await none.get(first, 'http://a', make)).toBe(3)
     expect(await none.get(first, 'http://a', make)).toBe(4)
   })

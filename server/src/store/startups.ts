@@ -8,7 +8,7 @@ import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
 import { files, fileSizes, payments, startups } from '../db/schema'
 import { sizeFor, sizedName } from '@/domain/logo-sizes'
-import { explorePageRows, keptFirstPages, searchColumns, totalsCache } from '../explore'
+import { explorePageRows, keptPages, searchColumns, totalsCache } from '../explore'
 import { logoToKeep } from '../logo/kept'
 import { investorsSince } from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
@@ -170,7 +170,7 @@ export const everyStartupBatch = (db: Db, after: EveryStartupKey | null) =>
  */
 export function startupsStore(
   db: Db,
-  firstPages = keptFirstPages<ExplorePage>({ ttlMs: 0 }),
+  keptExplorePages = keptPages<ExplorePage>({ ttlMs: 0 }),
 ): StartupsStore {
   const totals = totalsCache(db)
   // A startup's page is the most read answer: its queries are prepared (planned once a
@@ -223,7 +223,7 @@ export function startupsStore(
       }
     },
     explorePage: (params, _now, base) =>
-      firstPages.get(params, base, async () => {
+      keptExplorePages.get(params, base, async () => {
         const total = params.cursor?.total ?? (await totals.get(params))
         const { page, next } = await explorePageRows(db, params, total)
         return { message: page.map((r) => toPublicStartup(r.row, base)), next, total }
@@ -242,7 +242,7 @@ export function startupsStore(
         .set({ inviteOnly: invite.inviteOnly, inviteCode: invite.code })
         .where(eq(startups.id, id))
       totals.clear()
-      firstPages.clear()
+      keptExplorePages.clear()
     },
     async holdsPayment(id, uid) {
       const [row] = await db
@@ -295,7 +295,7 @@ export function startupsStore(
       })
       if (!created) return undefined
       totals.clear()
-      firstPages.clear()
+      keptExplorePages.clear()
       return toPublicStartup(created, base)
     },
     async editing(work) {
@@ -347,7 +347,7 @@ export function startupsStore(
         }),
       )
       totals.clear()
-      firstPages.clear()
+      keptExplorePages.clear()
       return result
     },
     logoToKeep,
