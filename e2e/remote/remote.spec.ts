@@ -136,7 +136,13 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
     const violations = await logInWatched(page, investor)
     const history = await wireStatuses(page, `/api/payments/history/`)
     await openFromSidebar(page, 'Funded')
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹4,200')
+    const row = page.getByRole('listitem').filter({ hasText: name })
+    await expect(row).toContainText('₹4,200')
+    // The row's logo is the server's copy for the row's size (its history lists the widths), not
+    // the upload.
+    const logo = row.locator('img').first()
+    await expectImageLoaded(logo)
+    expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=64$/)
     // Read again after a reload, an unchanged history is revalidated: a 304 with no body.
     await expect.poll(() => history).toContain(200)
     await page.reload()
