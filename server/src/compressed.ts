@@ -36,7 +36,7 @@ export interface EncodedAnswer {
 
 /**
  * A JSON answer as it is sent, with its ETag, made once for each answer object. An answer this
- * process keeps for the next visitors (explore's first pages, a visitor's startup, kept a second)
+ * process keeps for the next visitors (explore's pages, a visitor's startup, kept a second)
  * comes back as the same object, and its bytes, tag and compressed forms come back with it:
  * serializing and hashing a 20 KB page was most of the CPU it cost each visitor, and of a 304
  * too, which needs the tag. Any other answer is encoded once, as before (the tag is the hash

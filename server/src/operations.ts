@@ -53,8 +53,8 @@ declare module 'fastify' {
 /** The server's store, and what it keeps of its answers for the next callers. */
 export type ServerStore = ContractStore & {
   /**
-   * Forgets the answers kept (explore's first pages, the answers kept for signed-out visitors):
-   * after every write this process answers.
+   * Forgets the answers kept (explore's pages without a search, the answers kept for signed-out
+   * visitors): after every write this process answers.
    */
   forgetKeptReads(): void
   /** Answers to signed-out visitors kept for the next (`KEPT_FOR_VISITORS`), by base and URL. */
@@ -72,7 +72,7 @@ export async function serverStore(
   log: FastifyBaseLogger,
 ): Promise<ServerStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
-  // Explore's first pages, kept a second for the next visitors (explore.ts).
+  // Explore's pages without a search, kept a second for the next visitors (explore.ts).
   const keptExplorePages = keptPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
   // What signed-out visitors of a startup's page ask for, kept a second for the next.
   const forVisitors: Array<() => void> = []
@@ -156,7 +156,7 @@ const isRevalidatedRead = (row: Row) => row.method === 'GET' && row.path !== '/f
  * for, at a million startups a query of its own each time. The answer depends only on the address
  * then (an invite-only one's invitation is in it). A signed-in caller, who may just have invested
  * or edited it, is answered from the database every time; a write this process answers forgets
- * what is kept; another process's write shows within that time, as explore's first pages do.
+ * what is kept; another process's write shows within that time, as explore's kept pages do.
  */
 const KEPT_FOR_VISITORS = new Set<string>(['/startups/data/:id'])
 
