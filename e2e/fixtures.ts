@@ -575,18 +575,27 @@ export const shownNotifications = (page: Page) =>
 export async function deliverPush(page: Page, origin: string, data: string) {
   const cdp = await page.context().newCDPSession(page)
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
-  const versions: { registrationId: string; runningStatus: string; status: string }[] = []
+  const versions: {
+    registrationId: string
+    runningStatus: string
+    status: string
+    controlledClients?: string[]
+  }[] = []
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
     registrations.push(...updated),
   )
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => versions.push(...updated))
   await cdp.send('ServiceWorker.enable')
-  // This page's own worker: the newest registration of its scope (an earlier context's may still
-  // be listed by the browser).
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
-  const ours = () => registrations.filter((r) => r.scopeURL === scope && !r.isDeleted).at(-1)
-  await expect.poll(() => Boolean(ours())).toBe(true)
-  const { registrationId, scopeURL } = ours()!
+  // This page's own worker: the one that controls this page. The browser also lists the workers
+  // of earlier contexts at the same scope, in no set order, so the scope alone does not tell.
+  const { targetInfo } = await cdp.send('Target.getTargetInfo')
+  const ours = () =>
+    versions.find(
+      (v) => v.status === 'activated' && v.controlledClients?.includes(targetInfo.targetId),
+    )?.registrationId
+  await expect.poll(ours).toBeTruthy()
+  const registrationId = ours()!
+  const { scopeURL } = registrations.find((r) => r.registrationId === registrationId)!
   // A stopped worker is started first, as a push service's message would wake it.
   await cdp.send('ServiceWorker.startWorker', { scopeURL })
   await expect
