@@ -148,6 +148,14 @@ export function outcomeEmail(message: OutcomeMessage) {
 }
 
 /**
+ * Connections to the mail server a process keeps for codes: a code waits for one only when this
+ * many are sending already (nodemailer queues it; an investor's request holds until it is sent).
+ */
+export const CODE_CONNECTIONS = 8
+/** Connections for updates and outcomes: as many as their queues' workers send at once. */
+export const NOTICE_CONNECTIONS = 4
+
+/**
  * One-time codes by e-mail over SMTP. Without SMTP_URL (development only; the configuration
  * refuses it in production) the code is written to the log with a warning instead.
  */
@@ -180,17 +188,28 @@ export function createMailer(
       close() {},
     }
   }
-  const transport = nodemailer.createTransport(options.smtpUrl)
+  // Connections kept open and reused (nodemailer's pool): a code's e-mail no longer opens a
+  // connection of its own (TCP, greeting, EHLO, and with a provider TLS and AUTH) while the
+  // investor waits. Codes have a pool of their own, so that a burst of updates or outcomes
+  // queued behind the notices' connections never holds a code back; the notices' pool has the
+  // connections its queues' workers can use at once (two queues, two sends each).
+  const pooled = (maxConnections: number) =>
+    nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections })
+  const codes = pooled(CODE_CONNECTIONS)
+  const notices = pooled(NOTICE_CONNECTIONS)
   return {
     async sendOtp(message) {
-      await transport.sendMail({ from, to: message.to, ...otpEmail(message) })
+      await codes.sendMail({ from, to: message.to, ...otpEmail(message) })
     },
     async sendUpdate(message) {
-      await transport.sendMail({ from, to: message.to, ...updateEmail(message) })
+      await notices.sendMail({ from, to: message.to, ...updateEmail(message) })
     },
     async sendOutcome(message) {
-      await transport.sendMail({ from, to: message.to, ...outcomeEmail(message) })
+      await notices.sendMail({ from, to: message.to, ...outcomeEmail(message) })
     },
-    close: () => transport.close(),
+    close() {
+      codes.close()
+      notices.close()
+    },
   }
 }

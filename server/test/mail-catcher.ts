@@ -29,9 +29,10 @@ export async function startMailCatcher(
     delayMs?: () => number
     /**
      * While this says so, a recipient is not answered at all until the catcher closes, as a mail
-     * server that hangs (asked each time): a sender waiting there has had nothing accepted.
+     * server that hangs (asked each time, with the address): a sender waiting there has had
+     * nothing accepted.
      */
-    stalls?: () => boolean
+    stalls?: (address: string) => boolean
   } = {},
 ) {
   const messages: CaughtMail[] = []
@@ -40,15 +41,23 @@ export async function startMailCatcher(
   /** Every address refused so far, one entry per refusal. */
   const refused: string[] = []
   const waiters = new Set<() => void>()
+  let connections = 0
   if (options.dir) mkdirSync(options.dir, { recursive: true })
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Senders keep their connections open (the server's mailer pools them): on close, those
+    // still open are ended (421) after a tenth of a second rather than waited for (30 s).
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
     async onRcptTo(address, _session, callback) {
       const delay = options.delayMs?.() ?? 0
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
-      if (options.stalls?.()) {
+      if (options.stalls?.(address.address.toLowerCase())) {
         await new Promise<void>((resolve) => unanswered.add(resolve))
         callback(Object.assign(new Error('4.3.2 Closing'), { responseCode: 421 }))
         return
@@ -98,6 +107,10 @@ export async function startMailCatcher(
     url: `smtp://${options.host ?? '127.0.0.1'}:${port}`,
     messages,
     refused,
+    /** How many connections senders have opened so far. */
+    get connections() {
+      return connections
+    },
     /** How many recipients are waiting for an answer that `stalls` holds back. */
     get stalled() {
       return unanswered.size
