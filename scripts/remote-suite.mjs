@@ -3,7 +3,8 @@
 // alone, inside `firebase emulators:exec`), ID tokens checked by firebase-admin against it.
 // `contract`: the /api contract suite against Seedling's server (server/) on PGlite and on a real
 // PostgreSQL, codes read from the e-mails the server sends. `e2e`: the remote-mode e2e. npm test
-// runs them as two steps (scripts/test.mjs).
+// runs them as two steps (scripts/test.mjs). Arguments after the part go to vitest or Playwright
+// (`contract investor-limit`: that file alone, on both stores).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -66,7 +67,7 @@ function contract(name) {
   }
   console.log(`\n── /api contract suite: Seedling's server on ${name} ──`)
   const run = spawnSync(
-    `npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=test-results/vitest-contract-${name}.json`,
+    `npx vitest run --project contract ${process.argv.slice(3).join(' ')} --reporter=default --reporter=json --outputFile.json=test-results/vitest-contract-${name}.json`,
     {
       shell: true,
       stdio: 'inherit',
@@ -139,7 +140,7 @@ async function contracts() {
   return ok
 }
 
-/** The remote e2e; options after `e2e` go to Playwright (npm test gives `--workers=1`). */
+/** The remote e2e (npm test gives `--workers=1`). */
 function e2e() {
   const run = spawnSync(['npx playwright test', ...process.argv.slice(3)].join(' '), {
     shell: true,
