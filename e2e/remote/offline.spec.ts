@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newUserWithRole, offlineReady, signOut } from '../fixtures'
+import { offlineReady, signOut } from '../fixtures'
+import { accountWithRole } from './accounts'
 
 const HOURS = 3_600_000
 
@@ -23,7 +24,7 @@ for (const [signal, browserLies] of Object.entries(BROWSER_SIGNALS)) {
     context,
   }) => {
     if (browserLies) await context.addInitScript(browserLies)
-    await newUserWithRole(page, 'Investor', 'remote-offline')
+    await accountWithRole(page, 'Investor', 'remote-offline')
     const startups = page.getByRole('list', { name: 'Startups' })
     const firstCard = startups.getByRole('link').first()
     await expect(firstCard).toBeVisible()
@@ -119,7 +120,7 @@ test('publicising offline says it needs a connection and keeps what was typed (r
   page,
   context,
 }) => {
-  await newUserWithRole(page, 'Start Up', 'remote-offline-founder')
+  await accountWithRole(page, 'Start Up', 'remote-offline-founder')
   await page.getByRole('link', { name: 'Publicise your startup' }).click()
   await page.getByLabel('Startup name').fill('Offline Okra')
   await context.setOffline(true)
@@ -136,7 +137,7 @@ test('offline, a follow and a question wait on the device through a reload and r
   page,
   context,
 }) => {
-  await newUserWithRole(page, 'Investor', 'remote-outbox')
+  await accountWithRole(page, 'Investor', 'remote-outbox')
   const firstCard = page.getByRole('list', { name: 'Startups' }).getByRole('link').first()
   const name = (await firstCard.textContent())!.trim()
   await firstCard.click()

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { OPERATOR } from '../../scripts/appoint-operator.mjs'
 import {
-  newUserWithRole,
   openFromSidebar,
   openStartup,
   reportQuestion,
@@ -9,6 +8,7 @@ import {
   takeDownQuestion,
   type Person,
 } from '../fixtures'
+import { accountWithRole } from './accounts'
 import { publishForReview } from './publish'
 
 /**
@@ -24,7 +24,7 @@ test.describe.configure({ timeout: 150_000 })
 test('sent back with a reason, resubmitted and approved, on the server (remote mode)', async ({
   page,
 }) => {
-  const founder = await newUserWithRole(page, 'Start Up', 'remote-reviewed-founder')
+  const founder = await accountWithRole(page, 'Start Up', 'remote-reviewed-founder')
   const name = `Remote Review ${Date.now().toString(36)}`
   await publishForReview(page, name)
   const status = page.getByLabel('Listing status')
@@ -70,7 +70,7 @@ test('sent back with a reason, resubmitted and approved, on the server (remote m
 test('a reported question taken down is gone from the page, on the server (remote mode)', async ({
   page,
 }) => {
-  const investor = await newUserWithRole(page, 'Investor', 'remote-reporter')
+  const investor = await accountWithRole(page, 'Investor', 'remote-reporter')
   const question = 'How do you decide how much credit a shop gets?'
   await openStartup(page, 'ChaiCredit')
   const item = page.getByRole('listitem').filter({ hasText: question })

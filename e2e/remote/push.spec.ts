@@ -7,12 +7,12 @@ import { OPERATOR } from '../../scripts/appoint-operator.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import {
   deliverPush,
-  newUserWithRole,
   openFromSidebar,
   shownNotifications,
   switchTo,
   type Person,
 } from '../fixtures'
+import { accountWithRole } from './accounts'
 import { publishForReview } from './publish'
 
 /**
@@ -71,7 +71,7 @@ test("the founder turns notifications on; the operator's approval is pushed by t
     )
     await page.context().grantPermissions(['notifications'], { origin: new URL(baseURL!).origin })
 
-    const founder = await newUserWithRole(page, 'Start Up', 'remote-push-founder')
+    const founder = await accountWithRole(page, 'Start Up', 'remote-push-founder')
     await page.goto('/dashboard/notifications')
     await page.getByRole('button', { name: 'Turn on notifications' }).click()
     await expect(page.getByText('This device tells you as things happen.')).toBeVisible()
