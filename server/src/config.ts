@@ -48,6 +48,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * How long a code's e-mail may wait on a silent mail server (no answer to a step of the
+   * exchange, or no connection) before the investor is told to try again (503, the code voided):
+   * within the app's own 30 s wait for an answer.
+   */
+  MAIL_CODE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   /** First pause before an update e-mail the mail server refused is tried again (then doubling). */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** How often the job queue looks for jobs whose process stopped answering, and expired ones. */

@@ -160,7 +160,12 @@ export const NOTICE_CONNECTIONS = 4
  * refuses it in production) the code is written to the log with a warning instead.
  */
 export function createMailer(
-  options: { smtpUrl?: string | undefined; from?: string | undefined },
+  options: {
+    smtpUrl?: string | undefined
+    from?: string | undefined
+    /** How long a code's e-mail may wait on a silent mail server (MAIL_CODE_TIMEOUT_SECONDS). */
+    codeTimeoutMs?: number
+  },
   log: FastifyBaseLogger,
 ): Mailer {
   const from = options.from ?? 'Seedling <codes@seedling.invalid>'
@@ -193,9 +198,18 @@ export function createMailer(
   // investor waits. Codes have a pool of their own, so that a burst of updates or outcomes
   // queued behind the notices' connections never holds a code back; the notices' pool has the
   // connections its queues' workers can use at once (two queues, two sends each).
-  const pooled = (maxConnections: number) =>
-    nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections })
-  const codes = pooled(CODE_CONNECTIONS)
+  // A code's connection gives up on a mail server silent for `codeTimeoutMs` (at connecting, at
+  // its greeting, or mid-exchange): the send fails, so the code is voided and the investor told
+  // to try again, rather than waiting on nodemailer's 10 minutes. A pooled connection idle that
+  // long is closed too, and opened again for the next code.
+  const pooled = (maxConnections: number, timeouts = {}) =>
+    nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections, ...timeouts })
+  const codeTimeoutMs = options.codeTimeoutMs ?? 20_000
+  const codes = pooled(CODE_CONNECTIONS, {
+    connectionTimeout: codeTimeoutMs,
+    greetingTimeout: codeTimeoutMs,
+    socketTimeout: codeTimeoutMs,
+  })
   const notices = pooled(NOTICE_CONNECTIONS)
   return {
     async sendOtp(message) {

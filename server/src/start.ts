@@ -25,7 +25,14 @@ export async function startServer(config: ServerConfig) {
   if (config.SEEDLING_MIGRATE) await migrateDatabase(database)
   if (config.SEEDLING_SEED === 'demo' && (await seedDemoData(database.db)))
     logger.info("the demo's startups were added to the empty database")
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger)
+  const mailer = createMailer(
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      codeTimeoutMs: config.MAIL_CODE_TIMEOUT_SECONDS * 1000,
+    },
+    logger,
+  )
   if (config.SEEDLING_DEMO_TOKENS) {
     logger.warn('SEEDLING_DEMO_TOKENS is set: demo tokens are accepted (development only)')
     // The demo's operator account, as the demo has it (docs/product.md#operators).

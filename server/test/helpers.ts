@@ -227,11 +227,17 @@ export async function inMemoryApp(
   await database.migrate()
   // As a server accepting demo tokens has it: the demo's operator, who approves listings.
   await appointDemoOperator(database.db)
-  const smtp = createMailer({ smtpUrl: mail.url, from: 'Seedling <codes@seedling.test>' }, {
-    warn: () => undefined,
-  } as never)
+  const config = loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env })
+  const smtp = createMailer(
+    {
+      smtpUrl: mail.url,
+      from: 'Seedling <codes@seedling.test>',
+      codeTimeoutMs: config.MAIL_CODE_TIMEOUT_SECONDS * 1000,
+    },
+    { warn: () => undefined } as never,
+  )
   const app = await buildApp({
-    config: loadConfig({ SEEDLING_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }),
+    config,
     database,
     verifyToken: demoVerifier,
     mailer: mailer(smtp),

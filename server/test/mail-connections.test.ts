@@ -12,7 +12,8 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 /**
  * The server keeps its connections to the mail server open (server/src/mail.ts): a code's e-mail
- * reuses one rather than opening its own, and codes do not queue behind updates and outcomes.
+ * reuses one rather than opening its own, codes do not queue behind updates and outcomes, and a
+ * code does not wait on a silent mail server for longer than MAIL_CODE_TIMEOUT_SECONDS.
  */
 
 /** Update e-mails to these addresses are held unanswered until the mail server closes. */
@@ -70,5 +71,27 @@ describe("the server's connections to the mail server", () => {
     expect(code).toMatch(/^\d{6}$/)
     expect(mail.messages.slice(since).map((m) => m.subject)).toHaveLength(1)
     expect(mail.stalled).toBe(2)
+  })
+})
+
+describe('a mail server that stops answering', () => {
+  it('has the investor told to try again once the code has waited MAIL_CODE_TIMEOUT_SECONDS, the code voided', async () => {
+    await server.stop()
+    server = await inMemoryApp(mail, { MAIL_CODE_TIMEOUT_SECONDS: '1' })
+    const { investor, startupId } = await founderAndInvestor(server.base, 'silent')
+    stalling.add(emailOf(investor))
+    // Answered after the second it may wait: without it, after nodemailer's ten minutes (past
+    // this test's two).
+    const asked = await call(server.base, 'payments/getotp', {
+      uid: investor,
+      json: { useruid: investor, amount: 300, startupid: startupId },
+    })
+    expect(asked.status).toBe(503)
+    expect(mail.stalled).toBe(1)
+    // The mail server answers again: the next code goes out, and the silent one never does.
+    stalling.clear()
+    const code = await askCodeByMail(mail, server.base, investor, startupId, 300)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(mail.messages.filter((m) => m.to.includes(emailOf(investor)))).toHaveLength(1)
   })
 })
