@@ -1,8 +1,6 @@
 /** The operator of the runs that need one (the remote contract suite and the remote e2e). */
 export const OPERATOR: { email: string; password: string; name: string }
 
-export function operatorToken(): Promise<{ uid: string; token: string }>
-
 export function appointOperator(env: Record<string, string>, port: number): Promise<void>
 
 export function signUpOperator(port: number): Promise<void>

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { ensureServerBuilt } from './build-server.mjs'
+import { createAccount, EmailExists, signInWithPassword } from './emulator-accounts.ts'
 import { TEST_CLI_ARGS, TEST_SERVER_ARGS } from './server-process.ts'
 
 /** The operator of the runs that need one (the remote contract suite and the remote e2e). */
@@ -15,43 +16,23 @@ export const OPERATOR = {
   name: 'Olu (operator)',
 }
 
-const emulator = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
-
-async function identity(operation, body) {
-  const response = await fetch(
-    `http://${emulator()}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-  )
-  const answer = await response.json()
-  return { ok: response.ok, answer }
-}
-
-/** The operator's emulator account (made once per emulator), its address verified; a fresh token. */
-export async function operatorToken() {
-  const credentials = {
-    email: OPERATOR.email,
-    password: OPERATOR.password,
-    returnSecureToken: true,
+/**
+ * The operator's emulator account (made once per emulator, its address verified, as
+ * firebase-admin makes one); a fresh token.
+ */
+async function operatorToken() {
+  try {
+    await createAccount({
+      email: OPERATOR.email,
+      password: OPERATOR.password,
+      displayName: OPERATOR.name,
+      emailVerified: true,
+    })
+  } catch (error) {
+    // Made by an earlier run on this emulator, as here: verified.
+    if (!(error instanceof EmailExists)) throw error
   }
-  const made = await identity('signUp', credentials)
-  if (!made.ok && made.answer?.error?.message !== 'EMAIL_EXISTS')
-    throw new Error(
-      `the Auth emulator refused the operator's sign-up: ${JSON.stringify(made.answer)}`,
-    )
-  const first = await identity('signInWithPassword', credentials)
-  const verified = await fetch(
-    `http://${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-seedling/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: first.answer.localId, emailVerified: true }),
-    },
-  )
-  if (!verified.ok) throw new Error(`the Auth emulator did not verify the operator's address`)
-  const signedIn = await identity('signInWithPassword', credentials)
-  if (!signedIn.ok)
-    throw new Error(`the operator could not sign in: ${JSON.stringify(signedIn.answer)}`)
-  return { uid: signedIn.answer.localId, token: signedIn.answer.idToken }
+  return signInWithPassword(OPERATOR.email, OPERATOR.password)
 }
 
 /** Waits until `url` answers 200, or throws once `ms` have passed. */

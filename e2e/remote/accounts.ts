@@ -1,23 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import { createAccount, signInWithPassword } from '../../scripts/emulator-accounts'
 import { logIn, newPerson, type Person } from '../fixtures'
-
-const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'
-const IDENTITY = `http://${EMULATOR}/identitytoolkit.googleapis.com/v1`
-
-/** A call to the Auth emulator; its refusal is the test's failure, said plainly. */
-async function emulator(path: string, body: object, admin = false) {
-  const answer = await fetch(`${IDENTITY}/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(admin ? { Authorization: 'Bearer owner' } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!answer.ok)
-    throw new Error(`the Auth emulator refused ${path}: ${answer.status} ${await answer.text()}`)
-  return (await answer.json()) as { idToken?: string; localId?: string }
-}
 
 /**
  * A person with a role on the server, for the tests about what comes after signing up: the
@@ -28,25 +11,17 @@ async function emulator(path: string, body: object, admin = false) {
  */
 export async function accountWithRole(page: Page, role: 'Start Up' | 'Investor', label: string) {
   const person: Person = newPerson(label)
-  await emulator(
-    'projects/demo-seedling/accounts',
-    {
-      email: person.email,
-      password: person.password,
-      displayName: person.name,
-      emailVerified: true,
-    },
-    true,
-  )
-  const { idToken, localId } = await emulator('accounts:signInWithPassword?key=demo-api-key', {
+  await createAccount({
     email: person.email,
     password: person.password,
-    returnSecureToken: true,
+    displayName: person.name,
+    emailVerified: true,
   })
+  const { token, uid } = await signInWithPassword(person.email, person.password)
   const added = await page.request.post('/api/users/adduser', {
-    headers: { Authorization: `Bearer ${idToken}` },
+    headers: { Authorization: `Bearer ${token}` },
     data: {
-      useruid: localId,
+      useruid: uid,
       email: person.email,
       name: person.name,
       role: role === 'Investor' ? 'investor' : 'startup',

@@ -5,6 +5,11 @@ import { getUserResponseSchema } from '@/domain/user'
 import { startupForm } from './kit/forms'
 import { call, type Caller, postAs } from './calls'
 import { expectShape, expectStatus } from './expect-answer'
+import {
+  createAccount,
+  setEmailVerified,
+  signInWithPassword,
+} from '../../scripts/emulator-accounts'
 
 /**
  * What the contract suite makes on the server under test, through the contract itself: callers,
@@ -29,12 +34,8 @@ export async function newCaller(label: string, { verified = true } = {}): Promis
   if (EMULATOR) {
     // Made as firebase-admin's createUser makes an account, its address's flag set at once;
     // then signed in (two calls to the emulator, not a sign-up, an update and a sign-in).
-    const { localId } = await emulatorAdmin('accounts', {
-      email,
-      password: PASSWORD,
-      emailVerified: verified,
-    })
-    return { uid: localId, email, token: await signIn(email) }
+    const uid = await createAccount({ email, password: PASSWORD, emailVerified: verified })
+    return { uid, email, token: await signIn(email) }
   }
   const uid = `contract-${label}-${Date.now().toString(36)}-${count}`
   return withVerifiedEmail({ uid, email, token: '' }, verified)
@@ -46,7 +47,7 @@ export async function newCaller(label: string, { verified = true } = {}): Promis
  */
 export async function withVerifiedEmail(caller: Caller, verified: boolean): Promise<Caller> {
   if (EMULATOR) {
-    await emulatorAdmin('accounts:update', { localId: caller.uid, emailVerified: verified })
+    await setEmailVerified(caller.uid, verified)
     return { ...caller, token: await signIn(caller.email) }
   }
   const now = Date.now()
@@ -61,52 +62,9 @@ export async function withVerifiedEmail(caller: Caller, verified: boolean): Prom
   return { ...caller, token }
 }
 
-/**
- * A new ID token for the account, from a password sign-in. (Not the token a sign-up answers:
- * the emulator can give that one out revoked. It stamps the sign-in time before the password's
- * "tokens valid since" and floors both to seconds, so a second that ticks in between, on a busy
- * machine, gives a token that firebase-admin refuses.)
- */
+/** A new ID token for the account (emulator accounts share the suite's password). */
 async function signIn(email: string) {
-  const body = await emulatorAccounts('signInWithPassword', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  })
-  return body.idToken
-}
-
-/**
- * A call to the Auth emulator's admin API for its project (as firebase-admin makes them); its
- * answer (the account's id, for one it made).
- */
-async function emulatorAdmin(operation: string, body: object) {
-  const response = await fetch(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-seedling/${operation}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify(body),
-    },
-  )
-  if (!response.ok)
-    throw new Error(
-      `the Auth emulator refused ${operation}: ${response.status} ${await response.text()}`,
-    )
-  return (await response.json()) as { localId: string }
-}
-
-/** A call to the Auth emulator's accounts API; its refusal is the test's failure, said plainly. */
-async function emulatorAccounts(operation: string, body: object) {
-  const response = await fetch(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-  )
-  if (!response.ok)
-    throw new Error(
-      `the Auth emulator refused ${operation}: ${response.status} ${await response.text()}`,
-    )
-  return (await response.json()) as { idToken: string; localId: string }
+  return (await signInWithPassword(email, PASSWORD)).token
 }
 
 /** Whether the server under test has the risk check, once a record has said. */
@@ -185,12 +143,8 @@ export function operator(): Promise<Caller> {
   return (operatorCaller ??= (async () => {
     const email = process.env.CONTRACT_OPERATOR_EMAIL
     if (EMULATOR && email) {
-      const body = await emulatorAccounts('signInWithPassword', {
-        email,
-        password: process.env.CONTRACT_OPERATOR_PASSWORD ?? PASSWORD,
-        returnSecureToken: true,
-      })
-      return { uid: body.localId, email, token: body.idToken }
+      const password = process.env.CONTRACT_OPERATOR_PASSWORD ?? PASSWORD
+      return { ...(await signInWithPassword(email, password)), email }
     }
     const now = Date.now()
     const token = await signDemoToken({
