@@ -585,6 +585,13 @@ export async function deliverPush(page: Page, origin: string, data: string) {
     registrations.push(...updated),
   )
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => versions.push(...updated))
+  // What the worker throws (a push it could not show) goes to the run's output, where a failure
+  // of the step after it can be read.
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    console.warn(
+      `service worker: ${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`,
+    ),
+  )
   await cdp.send('ServiceWorker.enable')
   // This page's own worker: the one that controls this page. The browser also lists the workers
   // of earlier contexts at the same scope, in no set order, so the scope alone does not tell.
