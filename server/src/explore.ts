@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { ExploreSort } from '@/domain/explore'
 import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
 import { closingDay } from '@/domain/startup-fields'
@@ -52,12 +52,15 @@ interface Shape {
   domain: boolean
   q: boolean
   cursor: boolean
+  /** A search answered by walking the sort's index (`walks`), not from the trigram index. */
+  walk: boolean
 }
 
 /** The values of a page's parameters, by the names its prepared statement gives them. */
 type ShapeValues = {
   domain: string
   q: string
+  needle: string
   day: string
   key: number | string
   id: string
@@ -72,14 +75,15 @@ const inline =
     values[name]
 
 /** What a page is filtered by: the domain and the search (trigram index on `search_text`). */
-function filters(shape: Pick<Shape, 'domain' | 'q' | 'sort'>, v: Source): SQL[] {
+function filters(shape: Pick<Shape, 'domain' | 'q' | 'sort' | 'walk'>, v: Source): SQL[] {
   // Only live listings are in Explore (operators review the others).
   // Live, and found by anyone (an invite-only startup only through its link).
   const where: SQL[] = [sql`${startups.listing} = 'live'`, sql`not ${startups.inviteOnly}`]
   // 'Closing soon' leaves out what has closed: a range of its index from today.
   if (shape.sort === 'closing-soon') where.push(sql`${KEY['closing-soon']} >= ${v('day')}`)
   if (shape.domain) where.push(sql`${startups.domain} @> array[${v('domain')}]::text[]`)
-  if (shape.q) where.push(sql`${startups.searchText} like ${v('q')}`)
+  // A walk looks for the words in the rows it reads (`walkQuery`).
+  if (shape.q && !shape.walk) where.push(sql`${startups.searchText} like ${v('q')}`)
   return where
 }
 
@@ -94,11 +98,12 @@ function after({ sort, cursor }: Shape, v: Source): SQL | null {
     : sql`(${KEY[sort]}, ${ID}) > (${key}, ${id})`
 }
 
-const shapeOf = (params: ExplorePageParams): Shape => ({
+const shapeOf = (params: ExplorePageParams, walk = false): Shape => ({
   sort: params.sort,
   domain: Boolean(params.domain),
   q: Boolean(params.q),
   cursor: Boolean(params.cursor),
+  walk: walk && Boolean(params.q),
 })
 
 const valuesOf = (
@@ -107,6 +112,7 @@ const valuesOf = (
 ): ShapeValues => ({
   domain: params.domain ?? '',
   q: `%${likeEscape(params.q)}%`,
+  needle: params.q,
   day: closingDay(now),
   key: params.cursor?.key ?? '',
   id: params.cursor?.id ?? '',
@@ -142,7 +148,12 @@ export function totalsCache(
     Math.min(maxKeepMs, Math.max(ttlMs, countedInMs * costRatio))
   /** The count, and how long to keep it by what it cost. */
   const count = async (params: Pick<ExplorePageParams, 'domain' | 'q' | 'sort'>, now: number) => {
-    const shape = { sort: params.sort, domain: Boolean(params.domain), q: Boolean(params.q) }
+    const shape = {
+      sort: params.sort,
+      domain: Boolean(params.domain),
+      q: Boolean(params.q),
+      walk: false,
+    }
     const values = inline(valuesOf({ ...params, cursor: null, limit: 0 }, now))
     const started = performance.now()
     const [row] = await db
@@ -213,6 +224,10 @@ export function keptPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
   }
 }
 
+/** The sort's order, in `key` and `id` (the table's columns or a walk's). */
+const orderOf = (sort: ExploreSort, key: SQL | SQL.Aliased, id: SQL | SQL.Aliased) =>
+  descending(sort) ? [sql`${key} desc`, sql`${id} desc`] : [sql`${key} asc`, sql`${id} asc`]
+
 /** The query of one page: filters, the cursor's range, the sort's order, one row more. */
 function pageQuery(db: Db, shape: Shape, v: Source) {
   const where = [...filters(shape, v), after(shape, v)].filter((c): c is SQL => c !== null)
@@ -228,40 +243,120 @@ function pageQuery(db: Db, shape: Shape, v: Source) {
     .limit(v('limit') as number)
 }
 
-/** The query of one page with its values in it (to read its SQL and plan). */
-export const explorePageQuery = (db: Db, params: ExplorePageParams, now = Date.now()) =>
-  pageQuery(db, shapeOf(params), inline(valuesOf(params, now)))
-
-type Prepared = ReturnType<ReturnType<typeof pageQuery>['prepare']>
-/** Each database's prepared page queries, by shape. */
-const preparedPages = new WeakMap<Db, Map<string, Prepared>>()
+/**
+ * How many rows of the sort's index a walk reads at most before it leaves the search to the
+ * trigram index: a search chosen for a walk finds its page within a tenth of it when its matches
+ * are spread through the list as its total says; a search whose matches sit at the end of the
+ * list (new startups' words, sorted by most funded) stops here rather than read the whole table.
+ */
+export const WALK_ROWS = 20_000
 
 /**
- * Runs a page's query as the prepared statement of its shape (20 in all: five sorts, with or
- * without a domain and a cursor), so that PostgreSQL may plan it once per connection and Drizzle
- * builds its SQL once per process rather than at every request: planning the first page took
- * 1.4–2 ms against 0.7 ms to run it at a million startups. A search is planned for its words each
- * time: how many rows match decides between the trigram index and the sort's, and a plan kept for
- * every search would scan the whole table for a rare word. Its SQL is still built once a shape
- * (Drizzle's building was about a fifth of a search's CPU in the server): it runs as an unnamed
- * statement, which PostgreSQL plans with the values it is given, every time.
+ * A search answered along the sort's index: the rows after the cursor in the sort's order, each
+ * looked at for the words (`strpos`, as `like '%…%'` matches them), until the page is full. The
+ * executor pulls the rows one by one, so a common word's page costs a few hundred rows; at most
+ * WALK_ROWS are read. The sort's key and id come out of the walk as columns, so the outer order is
+ * the walk's own and no sort is added.
  */
-function runPage(db: Db, params: ExplorePageParams, now = Date.now()) {
-  const shape = shapeOf(params)
-  const name = `explore_${shape.sort}_${+shape.domain}${+shape.q}${+shape.cursor}`
+function walkQuery(db: Db, shape: Shape, v: Source) {
+  const where = [...filters(shape, v), after(shape, v)].filter((c): c is SQL => c !== null)
+  const walk = db
+    .select({
+      ...getTableColumns(startups),
+      walkKey: sql`${KEY[shape.sort]}`.as('walk_key'),
+      walkId: sql`${ID}`.as('walk_id'),
+    })
+    .from(startups)
+    .where(and(...where))
+    .orderBy(...orderOf(shape.sort, KEY[shape.sort], ID))
+    .limit(WALK_ROWS)
+    .as('walk')
+  return db
+    .select()
+    .from(walk)
+    .where(sql`strpos(${walk.searchText}, ${v('needle')}) > 0`)
+    .orderBy(...orderOf(shape.sort, sql`${walk.walkKey}`, sql`${walk.walkId}`))
+    .limit(v('limit') as number)
+}
+
+/** The query of one page with its values in it (to read its SQL and plan). */
+export const explorePageQuery = (
+  db: Db,
+  params: ExplorePageParams,
+  { now = Date.now(), walk = false } = {},
+) =>
+  walk
+    ? walkQuery(db, shapeOf(params, true), inline(valuesOf(params, now)))
+    : pageQuery(db, shapeOf(params), inline(valuesOf(params, now)))
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>
+type PreparedWalk = ReturnType<ReturnType<typeof walkQuery>['prepare']>
+/** Each database's prepared page queries, by shape. */
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage | PreparedWalk>>()
+
+type Row = typeof startups.$inferSelect
+
+/**
+ * Runs a page's query as the prepared statement of its shape (five sorts, with or without a
+ * domain and a cursor, a search walked or not), so that PostgreSQL may plan it once per connection
+ * and Drizzle builds its SQL once per process rather than at every request: planning the first page
+ * took 1.4–2 ms against 0.7 ms to run it at a million startups. A search from the trigram index is
+ * planned for its words each time: how many rows match decides between the trigram index and the
+ * sort's, and a plan kept for every search would scan the whole table for a rare word. Its SQL is
+ * still built once a shape (Drizzle's building was about a fifth of a search's CPU in the server):
+ * it runs as an unnamed statement, which PostgreSQL plans with the values it is given, every time.
+ * A walked search keeps its plan: it is a range of the sort's index whatever the words.
+ */
+async function runPage(db: Db, params: ExplorePageParams, walk: boolean): Promise<Row[]> {
+  const shape = shapeOf(params, walk)
+  const name = `explore_${shape.sort}_${+shape.domain}${+shape.q}${+shape.cursor}${+shape.walk}`
   let kept = preparedPages.get(db)
   if (!kept) preparedPages.set(db, (kept = new Map()))
   let prepared = kept.get(name)
-  if (!prepared)
-    kept.set(name, (prepared = pageQuery(db, shape, placeholders).prepare(shape.q ? '' : name)))
-  return prepared.execute(valuesOf(params, now))
+  if (!prepared) {
+    prepared = shape.walk
+      ? walkQuery(db, shape, placeholders).prepare(name)
+      : pageQuery(db, shape, placeholders).prepare(shape.q ? '' : name)
+    kept.set(name, prepared)
+  }
+  const rows = await prepared.execute(valuesOf(params, Date.now()))
+  return shape.walk
+    ? (rows as Awaited<ReturnType<PreparedWalk['execute']>>).map(
+        ({ walkKey: _key, walkId: _id, ...row }) => row,
+      )
+    : (rows as Awaited<ReturnType<PreparedPage['execute']>>).map(({ row }) => row)
 }
 
-/** One page of startups in the sort's order after the cursor, and the cursor of the next. */
-export async function explorePageRows(db: Db, params: ExplorePageParams, total: number) {
-  const rows = await runPage(db, params)
+/**
+ * Whether a search's page is looked for along the sort's index rather than from the trigram
+ * index. From the trigram index PostgreSQL reads every match to sort them (a word in a tenth of a
+ * million startups: 100,000 rows, about 100 ms); along the sort's index it reads, for matches
+ * spread through the list, about (page + 1) × listed ÷ matches rows. The walk is chosen when that
+ * is fewer than the matches and well inside WALK_ROWS; `listed` is how many anyone can find (the
+ * unfiltered total).
+ */
+export function walks(params: ExplorePageParams, total: number, listed: number): boolean {
+  if (!params.q || total <= 0 || listed <= 0) return false
+  const rowsRead = ((params.limit + 1) * listed) / total
+  return rowsRead < total && rowsRead <= WALK_ROWS / 10
+}
+
+/**
+ * One page of startups in the sort's order after the cursor, and the cursor of the next. A search
+ * with `listed` (how many anyone can find) may be walked (`walks`); a walk that reached WALK_ROWS
+ * without filling the page is asked again of the trigram index.
+ */
+export async function explorePageRows(
+  db: Db,
+  params: ExplorePageParams,
+  total: number,
+  listed = 0,
+) {
+  const walked = walks(params, total, listed)
+  let rows = await runPage(db, params, walked)
+  if (walked && rows.length <= params.limit) rows = await runPage(db, params, false)
   const page = rows.slice(0, params.limit)
-  const last = page.at(-1)?.row
+  const last = page.at(-1)
   const next =
     rows.length > params.limit && last
       ? encodeCursor({

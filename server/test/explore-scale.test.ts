@@ -6,7 +6,7 @@ import { EXPLORE_SORTS } from '@/domain/explore'
 import { readExplorePageParams } from '@/domain/explore-page'
 import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
-import { explorePageQuery, explorePageRows } from '../src/explore'
+import { explorePageQuery, explorePageRows, walks, WALK_ROWS } from '../src/explore'
 import { seedScale } from '../src/seed-scale'
 import { paymentsStore } from '../src/store/payments'
 import { EVERY_STARTUP_BATCH, everyStartupBatch, startupsStore } from '../src/store/startups'
@@ -43,8 +43,8 @@ afterAll(async () => {
 
 const params = (query: string) => readExplorePageParams(new URLSearchParams(query))
 
-async function plan(query: string) {
-  const { sql, params: values } = explorePageQuery(database.db, params(query)).toSQL()
+async function plan(query: string, { walk = false } = {}) {
+  const { sql, params: values } = explorePageQuery(database.db, params(query), { walk }).toSQL()
   const { rows } = await raw.query(`explain ${sql}`, values)
   return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
 }
@@ -141,6 +141,91 @@ describe('explore plans', () => {
     expect(sent[3]!.name).toMatch(/^explore_most-funded_/)
   })
 
+  it("a common word's search walks the sort index; a rare word's reads the trigram index", async () => {
+    const count = async (where: string, values: unknown[] = []) =>
+      Number(
+        (
+          await raw.query(
+            `select count(*) n from startups where listing = 'live' and not invite_only ${where}`,
+            values,
+          )
+        ).rows[0].n,
+      )
+    const listed = await count('')
+    const matching = (q: string) => count('and search_text like $1', [`%${q}%`])
+    // 'pune' is one startup in ten; 'paani labs' one in six hundred.
+    expect(walks(params('q=pune&limit=24'), await matching('pune'), listed)).toBe(true)
+    expect(walks(params('q=paani labs&limit=24'), await matching('paani labs'), listed)).toBe(false)
+    expect(walks(params('limit=24'), listed, listed)).toBe(false)
+    // The walk is a range of the sort's index, read in its order: no sort, no trigrams.
+    for (const query of ['q=pune&sort=most-funded', 'q=pune&sort=closest-to-goal&domain=IT']) {
+      const walked = await plan(query, { walk: true })
+      expect(walked).toMatch(/Index Scan using startups_(funded|goal)_idx/)
+      expect(walked).not.toMatch(/Sort Key|startups_search_idx|Seq Scan on startups/)
+    }
+  })
+
+  it.each([
+    ['most-funded', 'krishi', ''],
+    ['newest', 'solar', ''],
+    ['closest-to-goal', 'pune', 'IT'],
+    ['name', 'tiffin', ''],
+    ['closing-soon', 'farmers', ''],
+  ])(
+    'a walked search (%s, %s) pages exactly as the trigram index does',
+    async (sort, q, domain) => {
+      const pages = async (listed: number) => {
+        const ids: string[] = []
+        let cursor: string | null = null
+        for (let i = 0; i < 4; i++) {
+          const query: string = `sort=${sort}&q=${q}&limit=24${domain ? `&domain=${domain}` : ''}${cursor ? `&cursor=${cursor}` : ''}`
+          const { page, next } = await explorePageRows(database.db, params(query), 5_000, listed)
+          ids.push(...page.map((row) => row.id))
+          cursor = next
+          if (!cursor) break
+        }
+        return ids
+      }
+      expect(walks(params(`q=${q}&limit=24`), 5_000, COUNT)).toBe(true)
+      const walked = await pages(COUNT)
+      expect(walked.length).toBeGreaterThan(24)
+      expect(walked).toEqual(await pages(0))
+    },
+  )
+
+  it('a walk that reads its rows without filling the page leaves it to the trigram index', async () => {
+    // The 30 least funded startups alone have a word: past the WALK_ROWS most funded.
+    const { rows } = await raw.query(
+      `update startups set search_text = search_text || ' zzlastword' where id in (
+         select id from startups where listing = 'live' and not invite_only
+         order by funds_received asc, id collate "C" asc limit 30) returning id`,
+    )
+    expect(COUNT - 30).toBeGreaterThan(WALK_ROWS)
+    const query = 'q=zzlastword&sort=most-funded&limit=24'
+    // As if the word were common, so that the page is walked first.
+    expect(walks(params(query), COUNT, COUNT)).toBe(true)
+    const sent = await statementsOf(async () => {
+      const first = await explorePageRows(database.db, params(query), COUNT, COUNT)
+      const second = await explorePageRows(
+        database.db,
+        params(`${query}&cursor=${first.next}`),
+        COUNT,
+        COUNT,
+      )
+      expect(second.next).toBeNull()
+      expect(new Set([...first.page, ...second.page].map((row) => row.id))).toEqual(
+        new Set(rows.map((row: { id: string }) => row.id)),
+      )
+    })
+    // Each page: the walk (a kept plan), then the trigram index (planned for its words).
+    expect(sent.map((s) => (s.name ? 'walk' : 'trigram'))).toEqual([
+      'walk',
+      'trigram',
+      'walk',
+      'trigram',
+    ])
+  })
+
   it('a domain filter walks the sort index', async () => {
     const filtered = await plan('domain=Healthcare&sort=newest')
     expect(filtered).toMatch(/Index Scan using startups_founded_idx/)
@@ -154,7 +239,7 @@ describe('explore plans', () => {
     do {
       const query: string = `sort=${sort}&domain=IT&limit=100${cursor ? `&cursor=${cursor}` : ''}`
       const { page, next } = await explorePageRows(database.db, params(query), 0)
-      for (const { row } of page) {
+      for (const row of page) {
         expect(seen.has(row.id)).toBe(false)
         seen.add(row.id)
       }

@@ -225,8 +225,11 @@ export function startupsStore(
     explorePage: (params, _now, base) =>
       keptExplorePages.get(params, base, async () => {
         const total = params.cursor?.total ?? (await totals.get(params))
-        const { page, next } = await explorePageRows(db, params, total)
-        return { message: page.map((r) => toPublicStartup(r.row, base)), next, total }
+        // A search's page may be looked for along the sort's index: how many anyone can find
+        // against how many match says whether that is the shorter way (explore.ts, `walks`).
+        const listed = params.q ? await totals.get({ ...params, q: '', domain: null }) : 0
+        const { page, next } = await explorePageRows(db, params, total, listed)
+        return { message: page.map((row) => toPublicStartup(row, base)), next, total }
       }),
     ownedStartup: (uid) => lookUp(db, startups.id, startups.ownerUid, uid),
     async inviteOf(id) {
