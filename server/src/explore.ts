@@ -252,15 +252,22 @@ function pageQuery(db: Db, shape: Shape, v: Source) {
 export const WALK_ROWS = 20_000
 
 /**
- * A search answered along the sort's index: the rows after the cursor in the sort's order, each
- * looked at for the words (`strpos`, as `like '%…%'` matches them), until the page is full. The
- * executor pulls the rows one by one, so a common word's page costs a few hundred rows; at most
- * WALK_ROWS are read. The sort's key and id come out of the walk as columns, so the outer order is
- * the walk's own and no sort is added.
+ * A search's page, one of two ways, neither left to the planner's guess (which, for a common word
+ * whose matches sit at the end of the list, walked the whole sort index: 3.4–3.9 s at a million
+ * startups):
+ * - walked (`shape.walk`): the rows after the cursor along the sort's index, each looked at for
+ *   the words (`strpos`, as `like '%…%'` matches them), until the page is full; the executor
+ *   pulls rows one by one, so a common word's page costs a few hundred rows, and a subquery's
+ *   limit stops the walk at WALK_ROWS;
+ * - from its matches: every match from the trigram index, then the page's rows sorted out of
+ *   them (`offset 0` keeps the subquery apart, so that the sort's index cannot be walked): the
+ *   cost is the number of matches.
+ * The sort's key and id come out of the subquery as columns, which the outer query orders by
+ * (a walk's order is its own: no sort is added).
  */
-function walkQuery(db: Db, shape: Shape, v: Source) {
+function searchQuery(db: Db, shape: Shape, v: Source) {
   const where = [...filters(shape, v), after(shape, v)].filter((c): c is SQL => c !== null)
-  const walk = db
+  const inner = db
     .select({
       ...getTableColumns(startups),
       walkKey: sql`${KEY[shape.sort]}`.as('walk_key'),
@@ -268,14 +275,16 @@ function walkQuery(db: Db, shape: Shape, v: Source) {
     })
     .from(startups)
     .where(and(...where))
-    .orderBy(...orderOf(shape.sort, KEY[shape.sort], ID))
-    .limit(WALK_ROWS)
-    .as('walk')
-  return db
-    .select()
-    .from(walk)
-    .where(sql`strpos(${walk.searchText}, ${v('needle')}) > 0`)
-    .orderBy(...orderOf(shape.sort, sql`${walk.walkKey}`, sql`${walk.walkId}`))
+  const rows = shape.walk
+    ? inner
+        .orderBy(...orderOf(shape.sort, KEY[shape.sort], ID))
+        .limit(WALK_ROWS)
+        .as('walk')
+    : // Drizzle leaves out an offset of 0 (the number), not one written as SQL.
+      inner.offset(sql`0` as unknown as number).as('matches')
+  const outer = db.select().from(rows)
+  return (shape.walk ? outer.where(sql`strpos(${rows.searchText}, ${v('needle')}) > 0`) : outer)
+    .orderBy(...orderOf(shape.sort, sql`${rows.walkKey}`, sql`${rows.walkId}`))
     .limit(v('limit') as number)
 }
 
@@ -284,28 +293,29 @@ export const explorePageQuery = (
   db: Db,
   params: ExplorePageParams,
   { now = Date.now(), walk = false } = {},
-) =>
-  walk
-    ? walkQuery(db, shapeOf(params, true), inline(valuesOf(params, now)))
-    : pageQuery(db, shapeOf(params), inline(valuesOf(params, now)))
+) => {
+  const shape = shapeOf(params, walk)
+  const values = inline(valuesOf(params, now))
+  return shape.q ? searchQuery(db, shape, values) : pageQuery(db, shape, values)
+}
 
 type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>
-type PreparedWalk = ReturnType<ReturnType<typeof walkQuery>['prepare']>
+type PreparedSearch = ReturnType<ReturnType<typeof searchQuery>['prepare']>
 /** Each database's prepared page queries, by shape. */
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage | PreparedWalk>>()
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage | PreparedSearch>>()
 
 type Row = typeof startups.$inferSelect
 
 /**
  * Runs a page's query as the prepared statement of its shape (five sorts, with or without a
  * domain and a cursor, a search walked or not), so that PostgreSQL may plan it once per connection
- * and Drizzle builds its SQL once per process rather than at every request: planning the first page
- * took 1.4–2 ms against 0.7 ms to run it at a million startups. A search from the trigram index is
- * planned for its words each time: how many rows match decides between the trigram index and the
- * sort's, and a plan kept for every search would scan the whole table for a rare word. Its SQL is
- * still built once a shape (Drizzle's building was about a fifth of a search's CPU in the server):
- * it runs as an unnamed statement, which PostgreSQL plans with the values it is given, every time.
- * A walked search keeps its plan: it is a range of the sort's index whatever the words.
+ * and Drizzle builds its SQL once per process rather than at every request: planning the first
+ * page took 1.4–2 ms against 0.7 ms to run it at a million startups. A search read from its
+ * matches is planned for its words each time (how many match decides between the trigram index
+ * and a scan of the table); its SQL is still built once a shape (Drizzle's building was about a
+ * fifth of a search's CPU in the server): it runs as an unnamed statement, which PostgreSQL plans
+ * with the values it is given. A walked search keeps its plan: it is a range of the sort's index
+ * whatever the words.
  */
 async function runPage(db: Db, params: ExplorePageParams, walk: boolean): Promise<Row[]> {
   const shape = shapeOf(params, walk)
@@ -315,13 +325,15 @@ async function runPage(db: Db, params: ExplorePageParams, walk: boolean): Promis
   let prepared = kept.get(name)
   if (!prepared) {
     prepared = shape.walk
-      ? walkQuery(db, shape, placeholders).prepare(name)
-      : pageQuery(db, shape, placeholders).prepare(shape.q ? '' : name)
+      ? searchQuery(db, shape, placeholders).prepare(name)
+      : shape.q
+        ? searchQuery(db, shape, placeholders).prepare('')
+        : pageQuery(db, shape, placeholders).prepare(name)
     kept.set(name, prepared)
   }
   const rows = await prepared.execute(valuesOf(params, Date.now()))
-  return shape.walk
-    ? (rows as Awaited<ReturnType<PreparedWalk['execute']>>).map(
+  return shape.q
+    ? (rows as Awaited<ReturnType<PreparedSearch['execute']>>).map(
         ({ walkKey: _key, walkId: _id, ...row }) => row,
       )
     : (rows as Awaited<ReturnType<PreparedPage['execute']>>).map(({ row }) => row)

@@ -127,7 +127,8 @@ describe('explore plans', () => {
       try {
         for (const q of ['krishi', 'solar', 'zzzzqx'])
           await explorePageRows(database.db, params(`q=${q}&sort=name&domain=IT&limit=24`), 0)
-        expect(built).toHaveBeenCalledTimes(1)
+        // One shape: its subquery and the page around it.
+        expect(built).toHaveBeenCalledTimes(2)
       } finally {
         built.mockRestore()
       }
@@ -163,6 +164,13 @@ describe('explore plans', () => {
       expect(walked).toMatch(/Index Scan using startups_(funded|goal)_idx/)
       expect(walked).not.toMatch(/Sort Key|startups_search_idx|Seq Scan on startups/)
     }
+    // Not walked, even a common word is read from its matches and sorted: the planner, left to
+    // choose, walks the sort's index for it, through the whole table when its matches sit at the
+    // end of the list.
+    const fromMatches = await plan('q=pune&sort=most-funded')
+    expect(fromMatches).toMatch(/startups_search_idx/)
+    expect(fromMatches).toMatch(/Sort Key/)
+    expect(fromMatches).not.toMatch(/startups_funded_idx/)
   })
 
   it.each([
