@@ -82,7 +82,7 @@ function filters(shape: Pick<Shape, 'domain' | 'q' | 'sort' | 'walk'>, v: Source
   // 'Closing soon' leaves out what has closed: a range of its index from today.
   if (shape.sort === 'closing-soon') where.push(sql`${KEY['closing-soon']} >= ${v('day')}`)
   if (shape.domain) where.push(sql`${startups.domain} @> array[${v('domain')}]::text[]`)
-  // A walk looks for the words in the rows it reads (`walkQuery`).
+  // A walk looks for the words in the rows it reads (`searchQuery`).
   if (shape.q && !shape.walk) where.push(sql`${startups.searchText} like ${v('q')}`)
   return where
 }
