@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { ExploreSort } from '@/domain/explore'
 import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
 import { closingDay } from '@/domain/startup-fields'
@@ -237,11 +237,7 @@ function pageQuery(db: Db, shape: Shape, v: Source) {
     .select({ row: startups })
     .from(startups)
     .where(and(...where))
-    .orderBy(
-      ...(descending(shape.sort)
-        ? [sql`${KEY[shape.sort]} desc`, sql`${ID} desc`]
-        : [asc(KEY[shape.sort]), asc(ID)]),
-    )
+    .orderBy(...orderOf(shape.sort, KEY[shape.sort], ID))
     .limit(v('limit') as number)
 }
 
