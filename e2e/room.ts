@@ -9,12 +9,16 @@ import { expect, type Page } from '@playwright/test'
  */
 export async function hiddenUnderFloating(page: Page): Promise<string[]> {
   // To the end, again until the end stays put and nothing is loading (a skeleton is aria-busy):
-  // a list or chart that comes in late adds height.
+  // a list or chart that comes in late adds height. For 5 s at most, so that the poll around it
+  // gets an answer and can look again (forty rounds on a busy machine once outlasted the poll's
+  // 15 s, which then failed saying nothing); what kept the screen moving goes to the browser log.
   await page.evaluate(async () => {
     const settle = () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const until = performance.now() + 5_000
     let last = ''
-    for (let round = 0; round < 40; round += 1) {
+    let moving = ''
+    for (let round = 0; round < 40 && performance.now() < until; round += 1) {
       const scrollers = [document.scrollingElement!, ...document.querySelectorAll('*')].filter(
         (element) => {
           if (element === document.scrollingElement) return true
@@ -29,10 +33,14 @@ export async function hiddenUnderFloating(page: Page): Promise<string[]> {
       await settle()
       await new Promise((done) => setTimeout(done, 150))
       const now = scrollers.map((scroller) => `${scroller.scrollHeight}:${scroller.scrollTop}`)
-      const loading = document.querySelector('[aria-busy=true]') !== null
+      const loading = document.querySelector('[aria-busy=true]')
       if (now.join() === last && !loading) return
+      moving = loading
+        ? `still loading: ${loading.outerHTML.slice(0, 200)}`
+        : `scrollers moved: ${last} → ${now.join()}`
       last = now.join()
     }
+    console.warn(`the screen did not settle before the floating layer check (${moving})`)
   })
   return page.evaluate(() => {
     const layer = document.querySelector('[data-floating-layer]')
