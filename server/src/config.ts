@@ -126,7 +126,7 @@ const envSchema = z.object({
     })
     .default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
-  /** How long explore's pages without a search are kept for the next visitors (0: not kept). */
+  /** How long explore's pages and searches are kept for the next visitors (0: not kept). */
   EXPLORE_KEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**
    * How long a startup's answer to signed-out visitors, and what its page /s/{slug} shows, are kept

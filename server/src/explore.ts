@@ -200,27 +200,32 @@ export function totalsCache(
 }
 
 /**
- * Explore's pages without a search, each answer kept `ttlMs` for the next visitors: every visitor
- * asks for the same first few (a sort, perhaps a domain), and, the first page being the same for
- * all, its cursor and the next pages' too as they scroll; at a million startups each costs a
- * query. `clear()` forgets them all, as this process does after every write it answers that may
- * change one (server/src/operations.ts), so that a write shows at once to whoever made it;
- * another process's write shows within `ttlMs`. A page after a cursor carries its first page's
- * total in the cursor, so the cursor names the whole answer. Searches are not kept.
+ * Explore's pages, each answer kept `ttlMs` for the next visitors: every visitor asks for the
+ * same first few (a sort, perhaps a domain), and, the first page being the same for all, its
+ * cursor and the next pages' too as they scroll; at a million startups each costs a query. A
+ * search's page is kept the same way, by its words: the visitors who look for the same thing in
+ * the same second (a word everyone is searching for) share one query, and those who ask at the
+ * same moment share the query in flight. Searches are kept apart from the pages, at most
+ * `searches` of them, so that many different words never push out the pages every visitor reads.
+ * `clear()` forgets them all, as this process does after every write it answers that may change
+ * one (server/src/operations.ts), so that a write shows at once to whoever made it; another
+ * process's write shows within `ttlMs`. A page after a cursor carries its first page's total in
+ * the cursor, so the cursor names the whole answer.
  */
-export function keptPages<Page>({ ttlMs = 1_000, max = 200 } = {}) {
+export function keptPages<Page>({ ttlMs = 1_000, max = 200, searches = 100 } = {}) {
   const pages = keptReads<Page>({ ttlMs, max })
+  const searched = keptReads<Page>({ ttlMs, max: searches })
   return {
     get(params: ExplorePageParams, base: string, make: () => Promise<Page>): Promise<Page> {
-      if (params.q) return make()
       const { cursor } = params
       const after = cursor ? `${cursor.key}\u0000${cursor.id}\u0000${cursor.total}` : ''
-      return pages.get(
-        `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}\u0000${after}`,
-        make,
-      )
+      const key = `${base}\u0000${params.sort}\u0000${params.domain ?? ''}\u0000${params.limit}\u0000${after}`
+      return params.q ? searched.get(`${key}\u0000${params.q}`, make) : pages.get(key, make)
     },
-    clear: pages.clear,
+    clear: () => {
+      pages.clear()
+      searched.clear()
+    },
   }
 }
 

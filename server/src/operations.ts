@@ -53,7 +53,7 @@ declare module 'fastify' {
 /** The server's store, and what it keeps of its answers for the next callers. */
 export type ServerStore = ContractStore & {
   /**
-   * Forgets the answers kept (explore's pages without a search, the answers kept for signed-out
+   * Forgets the answers kept (explore's pages and searches, the answers kept for signed-out
    * visitors): after every write this process answers.
    */
   forgetKeptReads(): void
@@ -72,7 +72,7 @@ export async function serverStore(
   log: FastifyBaseLogger,
 ): Promise<ServerStore> {
   const visitorOf = await visitorHasher(database, config.OTP_SECRET)
-  // Explore's pages without a search, kept a second for the next visitors (explore.ts).
+  // Explore's pages and searches, kept a second for the next visitors (explore.ts).
   const keptExplorePages = keptPages<ExplorePage>({ ttlMs: config.EXPLORE_KEEP_MS })
   // What signed-out visitors of a startup's page ask for, kept a second for the next.
   const forVisitors: Array<() => void> = []

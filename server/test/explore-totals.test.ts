@@ -70,7 +70,7 @@ describe("explore's pages kept", () => {
     return { make: async () => ++made, made: () => made }
   }
 
-  it('are made once for their time, then again; a search and another base are not shared', async () => {
+  it('are made once for their time, then again; another sort, base or search is its own', async () => {
     const pages = keptPages<number>({ ttlMs: 300 })
     const { make, made } = counter()
     const first = params('limit=24&sort=newest')
@@ -78,11 +78,44 @@ describe("explore's pages kept", () => {
     expect(await pages.get(first, 'http://a', make)).toBe(1)
     expect(await pages.get(params('limit=24&sort=name'), 'http://a', make)).toBe(2)
     expect(await pages.get(first, 'http://b', make)).toBe(3)
-    expect(await pages.get(params('limit=24&q=solar'), 'http://a', make)).toBe(4)
-    expect(await pages.get(params('limit=24&q=solar'), 'http://a', make)).toBe(5)
+    expect(await pages.get(params('limit=24&sort=newest&q=solar'), 'http://a', make)).toBe(4)
+    expect(await pages.get(params('limit=24&sort=newest&q=solar'), 'http://a', make)).toBe(4)
+    expect(await pages.get(params('limit=24&sort=newest&q=solar pune'), 'http://a', make)).toBe(5)
+    expect(await pages.get(params('limit=24&sort=name&q=solar'), 'http://a', make)).toBe(6)
+    expect(await pages.get(params('limit=24&sort=newest&q=solar'), 'http://b', make)).toBe(7)
     await new Promise((resolve) => setTimeout(resolve, 350))
-    expect(await pages.get(first, 'http://a', make)).toBe(6)
-    expect(made()).toBe(6)
+    expect(await pages.get(first, 'http://a', make)).toBe(8)
+    expect(await pages.get(params('limit=24&sort=newest&q=solar'), 'http://a', make)).toBe(9)
+    expect(made()).toBe(9)
+  })
+
+  it('share a search asked for again while it is read: one query for all who ask', async () => {
+    const pages = keptPages<number>({ ttlMs: 60_000 })
+    let made = 0
+    const waiting: Array<() => void> = []
+    const make = () => {
+      const n = (made += 1)
+      return new Promise<number>((resolve) => waiting.push(() => resolve(n)))
+    }
+    const solar = params('limit=24&q=solar')
+    const asked = [1, 2, 3].map(() => pages.get(solar, 'http://a', make))
+    for (const answer of waiting) answer()
+    expect(await Promise.all(asked)).toEqual([1, 1, 1])
+    expect(made).toBe(1)
+  })
+
+  it('keep searches apart, so that many different words never push out the pages', async () => {
+    const pages = keptPages<number>({ ttlMs: 60_000, max: 5, searches: 3 })
+    const { make, made } = counter()
+    const first = params('limit=24')
+    expect(await pages.get(first, 'http://a', make)).toBe(1)
+    for (const word of ['solar', 'pune', 'krishi', 'tiffin', 'paani', 'water'])
+      await pages.get(params(`limit=24&q=${word}`), 'http://a', make)
+    expect(made()).toBe(7)
+    expect(await pages.get(first, 'http://a', make)).toBe(1)
+    // The oldest searches went, the newest stayed.
+    expect(await pages.get(params('limit=24&q=water'), 'http://a', make)).toBe(7)
+    expect(await pages.get(params('limit=24&q=solar'), 'http://a', make)).toBe(8)
   })
 
   it('keep a page after a cursor by the whole cursor, as every visitor scrolling asks for it', async () => {
@@ -99,12 +132,14 @@ describe("explore's pages kept", () => {
     expect(await pages.get(after(400, 'b', 90), 'http://a', make)).toBe(3)
     expect(await pages.get(after(500, 'b', 91), 'http://a', make)).toBe(4)
     expect(await pages.get(params('limit=24&sort=most-funded'), 'http://a', make)).toBe(5)
-    // A search after a cursor is not kept.
-    const searched = params(
-      `limit=24&sort=most-funded&q=solar&cursor=${encodeCursor({ sort: 'most-funded', key: 500, id: 'b', total: 90 })}`,
-    )
-    expect(await pages.get(searched, 'http://a', make)).toBe(6)
-    expect(await pages.get(searched, 'http://a', make)).toBe(7)
+    // A search after a cursor is kept by its words and the cursor: other words are another page.
+    const searchedAfter = (q: string) =>
+      params(
+        `limit=24&sort=most-funded&q=${q}&cursor=${encodeCursor({ sort: 'most-funded', key: 500, id: 'b', total: 90 })}`,
+      )
+    expect(await pages.get(searchedAfter('solar'), 'http://a', make)).toBe(6)
+    expect(await pages.get(searchedAfter('solar'), 'http://a', make)).toBe(6)
+    expect(await pages.get(searchedAfter('pune'), 'http://a', make)).toBe(7)
     expect(made()).toBe(7)
   })
 
@@ -112,11 +147,16 @@ describe("explore's pages kept", () => {
     const pages = keptPages<number>({ ttlMs: 60_000 })
     const { make } = counter()
     const first = params('limit=24')
+    const searched = params('limit=24&q=solar')
     expect(await pages.get(first, 'http://a', make)).toBe(1)
+    expect(await pages.get(searched, 'http://a', make)).toBe(2)
     pages.clear()
-    expect(await pages.get(first, 'http://a', make)).toBe(2)
+    expect(await pages.get(first, 'http://a', make)).toBe(3)
+    expect(await pages.get(searched, 'http://a', make)).toBe(4)
     const none = keptPages<number>({ ttlMs: 0 })
-    expect(await none.get(first, 'http://a', make)).toBe(3)
-    expect(await none.get(first, 'http://a', make)).toBe(4)
+    expect(await none.get(first, 'http://a', make)).toBe(5)
+    expect(await none.get(first, 'http://a', make)).toBe(6)
+    expect(await none.get(searched, 'http://a', make)).toBe(7)
+    expect(await none.get(searched, 'http://a', make)).toBe(8)
   })
 })
