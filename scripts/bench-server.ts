@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pino from 'pino'
 import { tokenFor } from '@/contract/kit/tokens'
+import { EXPLORE_SORTS } from '@/domain/explore'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
 import { readCommandLine, type CommandHelp } from '../server/src/command-line'
 import { openDatabase } from '../server/src/db/database'
@@ -165,6 +166,11 @@ execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' }
 const NODE_OPTIONS = typeof flags['node-options'] === 'string' ? flags['node-options'] : ''
 const startBuiltServer = (env: Record<string, string>, main = 'server/dist/main.mjs') =>
   startServerProcess(NODE_OPTIONS ? { ...env, NODE_OPTIONS } : env, undefined, [main])
+
+/** The words the bench searches for: common, rare, two words and none at all (`paani labs`). */
+const SEARCH_WORDS = ['krishi', 'paani labs', 'solar', 'tiffin', 'pune']
+const searchPath = (q: string, sort = '', limit = 24) =>
+  `/api/startups/explore?limit=${limit}${sort}&q=${encodeURIComponent(q)}`
 
 const serverEnv = (databaseUrl: string, port: number) => ({
   PORT: String(port),
@@ -337,6 +343,13 @@ try {
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`
   const firstPage = '/api/startups/explore?limit=24'
+  // The same words under every sort and 49 page sizes: 1,225 searches asked in turn, so that none
+  // comes round again within the second a process keeps it.
+  const searchesInTurn = EXPLORE_SORTS.flatMap((sort) =>
+    Array.from({ length: 49 }, (_, i) => 12 + i).flatMap((limit) =>
+      SEARCH_WORDS.map((q) => searchPath(q, `&sort=${sort}`, limit)),
+    ),
+  )
   const firstPageTag = (await fetch(`${one[0]}${firstPage}`)).headers.get('etag') ?? undefined
   const every: Call[] = [
     { label: 'explore, first page', path: firstPage },
@@ -364,12 +377,10 @@ try {
     },
     // ...and a page nobody asked for in that second is read from the database.
     { label: 'explore, pages 401–1000 in turn (cursors)', path: laterPages },
-    {
-      label: 'explore, search',
-      path: ['krishi', 'paani labs', 'solar', 'tiffin', 'pune'].map(
-        (q) => `/api/startups/explore?limit=24&q=${encodeURIComponent(q)}`,
-      ),
-    },
+    // Visitors looking for the same words (the server keeps each search a second)...
+    { label: 'explore, search', path: SEARCH_WORDS.map((q) => searchPath(q)) },
+    // ...and searches nobody asked for in the second before, each read from the database.
+    { label: 'explore, searches in turn (none kept)', path: searchesInTurn },
     {
       label: 'explore, domain filter',
       path: '/api/startups/explore?limit=24&domain=Healthcare&sort=newest',
