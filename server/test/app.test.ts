@@ -1105,56 +1105,43 @@ describe("a startup's answer, kept for the next signed-out visitors", () => {
   })
 })
 
-describe("explore's pages, kept for the next visitors", () => {
-  it("answer the page kept while another process writes, and this process's writes at once", async () => {
-    const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
-    try {
-      const { founder, startupId } = await founderAndInvestor(kept.base, 'kept-page')
-      const slogan = async () => {
-        const page = await call(kept.base, 'startups/explore?limit=50&sort=newest')
-        expect(page.status).toBe(200)
-        return page.data.message.find((s: { _id: string }) => s._id === startupId)?.slogan
-      }
-      const before = await slogan()
-      // Another process's write (straight into the database): the page kept answers meanwhile.
-      await kept.database.db
-        .update(startups)
-        .set({ slogan: 'Changed elsewhere' })
-        .where(eq(startups.id, startupId))
-      expect(await slogan()).toBe(before)
-      // A write this process answers (the founder's edit) shows to the next read at once.
-      await editSlogan(kept.base, founder, startupId, 'Edited here')
-      expect(await slogan()).toBe('Edited here')
-    } finally {
-      await kept.stop()
+/**
+ * Reads `path` (given the startup's name) on a server keeping explore's answers a minute: another
+ * process's write (straight into the database) leaves the answer kept as it was; a write this
+ * process answers (the founder's edit) shows to the next read at once.
+ */
+async function expectKeptUntilWritten(label: string, path: (name: string) => string) {
+  const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
+  try {
+    const { founder, startupId, name } = await founderAndInvestor(kept.base, label)
+    const slogan = async () => {
+      const page = await call(kept.base, path(name))
+      expect(page.status).toBe(200)
+      return page.data.message.find((s: { _id: string }) => s._id === startupId)?.slogan
     }
-  })
+    const before = await slogan()
+    expect(before).toBeTruthy()
+    await kept.database.db
+      .update(startups)
+      .set({ slogan: 'Changed elsewhere' })
+      .where(eq(startups.id, startupId))
+    expect(await slogan()).toBe(before)
+    await editSlogan(kept.base, founder, startupId, 'Edited here')
+    expect(await slogan()).toBe('Edited here')
+  } finally {
+    await kept.stop()
+  }
+}
 
-  it('keep a search the same way: the visitors looking for the same words share it', async () => {
-    const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
-    try {
-      const { founder, startupId, name } = await founderAndInvestor(kept.base, 'kept-search')
-      const slogan = async () => {
-        const page = await call(
-          kept.base,
-          `startups/explore?limit=24&q=${encodeURIComponent(name)}`,
-        )
-        expect(page.status).toBe(200)
-        return page.data.message.find((s: { _id: string }) => s._id === startupId)?.slogan
-      }
-      const before = await slogan()
-      expect(before).toBeTruthy()
-      await kept.database.db
-        .update(startups)
-        .set({ slogan: 'Changed elsewhere' })
-        .where(eq(startups.id, startupId))
-      expect(await slogan()).toBe(before)
-      await editSlogan(kept.base, founder, startupId, 'Edited here')
-      expect(await slogan()).toBe('Edited here')
-    } finally {
-      await kept.stop()
-    }
-  })
+describe("explore's pages, kept for the next visitors", () => {
+  it("answer the page kept while another process writes, and this process's writes at once", () =>
+    expectKeptUntilWritten('kept-page', () => 'startups/explore?limit=50&sort=newest'))
+
+  it('keep a search the same way: the visitors looking for the same words share it', () =>
+    expectKeptUntilWritten(
+      'kept-search',
+      (name) => `startups/explore?limit=24&q=${encodeURIComponent(name)}`,
+    ))
 
   it('keep a page after a cursor the same way: every visitor who scrolls asks for it', async () => {
     const kept = await inMemoryApp(mail, { EXPLORE_KEEP_MS: '60000' })
