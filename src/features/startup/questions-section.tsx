@@ -184,7 +184,8 @@ function TakenDownNote({ children }: { children: string }) {
 
 /**
  * One text and its button: an investor asking, or the founder answering a question. The text is
- * checked before it is sent; a refusal shows above it and keeps what was typed.
+ * checked before it is sent; a refusal shows above it and keeps what was typed, and so does
+ * taking it: the field empties only if it still holds what was sent.
  */
 function TextForm({
   label,
@@ -213,7 +214,9 @@ function TextForm({
   const submit = form.handleSubmit(async ({ text }) => {
     try {
       await send(text)
-      form.reset()
+      // Emptied of what was sent only: what was typed while it was on its way stays.
+      const now = form.getValues('text')
+      form.reset({ text: now === text ? '' : now })
     } catch (error) {
       form.setError('root', { message: errorMessage(error) })
     }
