@@ -211,6 +211,27 @@ test.describe('investor', () => {
     ).toBeVisible()
     await page.getByRole('button', { name: 'Open user menu' }).click()
     await expect(page.getByRole('menu')).toContainText('INVESTOR')
+    // The menu hangs under its trigger in the header that stays on screen, and stays there the
+    // moment the page scrolls beneath it (in the same frame): a tap meant for 'Sign out' lands
+    // on it, not on the header.
+    const below = () =>
+      page.evaluate(() => {
+        const trigger = document.querySelector('[aria-label="Open user menu"]')!
+        const menu = document.querySelector('[role="menu"]')!
+        return menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
+      })
+    await expect.poll(below).toBeGreaterThanOrEqual(0)
+    await expect.poll(below).toBeLessThan(24)
+    const scrolled = await page.evaluate(() => {
+      const trigger = document.querySelector('[aria-label="Open user menu"]')!
+      const menu = document.querySelector('[role="menu"]')!
+      const gap = () => menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
+      const before = gap()
+      window.scrollTo(0, 150)
+      return { by: window.scrollY, moved: gap() - before }
+    })
+    expect(scrolled.by).toBe(150)
+    expect(scrolled.moved).toBe(0)
     await page.keyboard.press('Escape')
     await signOut(page)
     await page.goto('/dashboard')

@@ -19,7 +19,10 @@ export function UserMenu({ role }: { role: Role }) {
     <Menu.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+      // Fixed, as its trigger is, in the header that stays on screen: placed against the page
+      // instead, the menu was left where the page had been whenever the page scrolled under it
+      // (until its next placing), and a tap meant for 'Sign out' landed on the header.
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
     >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" rounded="full">

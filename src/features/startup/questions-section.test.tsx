@@ -65,7 +65,7 @@ const server = setupServer(
   ),
   http.post(`${TEST_API}/startups/view`, () => new HttpResponse(null, { status: 204 })),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
 describe('asking a question', () => {
