@@ -213,25 +213,22 @@ test.describe('investor', () => {
     await expect(page.getByRole('menu')).toContainText('INVESTOR')
     // The menu hangs under its trigger in the header that stays on screen, and stays there the
     // moment the page scrolls beneath it (in the same frame): a tap meant for 'Sign out' lands
-    // on it, not on the header.
-    const below = () =>
-      page.evaluate(() => {
+    // on it, not on the header. `gaps(y)`: the gap between trigger and menu before and after
+    // the page scrolls to `y`, with no frame between.
+    const gaps = (y?: number) =>
+      page.evaluate((y) => {
         const trigger = document.querySelector('[aria-label="Open user menu"]')!
         const menu = document.querySelector('[role="menu"]')!
-        return menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
-      })
-    await expect.poll(below).toBeGreaterThanOrEqual(0)
-    await expect.poll(below).toBeLessThan(24)
-    const scrolled = await page.evaluate(() => {
-      const trigger = document.querySelector('[aria-label="Open user menu"]')!
-      const menu = document.querySelector('[role="menu"]')!
-      const gap = () => menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
-      const before = gap()
-      window.scrollTo(0, 150)
-      return { by: window.scrollY, moved: gap() - before }
-    })
-    expect(scrolled.by).toBe(150)
-    expect(scrolled.moved).toBe(0)
+        const gap = () => menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom
+        const before = gap()
+        if (y !== undefined) window.scrollTo(0, y)
+        return { before, after: gap(), scrollY: window.scrollY }
+      }, y)
+    await expect.poll(async () => (await gaps()).before).toBeGreaterThanOrEqual(0)
+    await expect.poll(async () => (await gaps()).before).toBeLessThan(24)
+    const scrolled = await gaps(150)
+    expect(scrolled.scrollY).toBe(150)
+    expect(scrolled.after).toBe(scrolled.before)
     await page.keyboard.press('Escape')
     await signOut(page)
     await page.goto('/dashboard')

@@ -215,8 +215,7 @@ function TextForm({
     try {
       await send(text)
       // Emptied of what was sent only: what was typed while it was on its way stays.
-      const now = form.getValues('text')
-      form.reset({ text: now === text ? '' : now })
+      if (form.getValues('text') === text) form.reset()
     } catch (error) {
       form.setError('root', { message: errorMessage(error) })
     }
