@@ -3,7 +3,10 @@
 // would be. It prints figures and asserts nothing. Options: --no-build (reuse dist/), --runs N
 // (default 3), --trace FILE (keep the last run's Chromium trace to open in DevTools), --top N (the
 // N functions and modules with the most JavaScript self time over all runs, from V8's sampling
-// profiler, mapped to our sources and packages: the build is made with source maps).
+// profiler, mapped to our sources and packages: the build is made with source maps), --compare
+// REF (REF's demo build too, made in a worktree of its own: the two builds take turns, REF first
+// in odd rounds and second in even ones, so that what the machine does meanwhile falls on both;
+// --runs is then the runs of each, and --top names this checkout's functions only).
 //
 // The journey: log in → choose nothing (the role is already chosen) → explore → a startup's page
 // → invest with the demo code → reload. The account is made beforehand in another context and
@@ -11,16 +14,19 @@
 // measured context still pays for the service worker's install and the app's first start.
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { selfTimes, type ProfileEvent } from './cpu-profile.ts'
 import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
 import { cliOption } from './cli-option.ts'
+import { demoBuildAt, git } from './worktree.ts'
 
 const runs = Number(cliOption('--runs')) || 3
 const traceFile = cliOption('--trace')
 const top = Number(cliOption('--top')) || 0
+const compare = cliOption('--compare')
 const CPU_SLOWDOWN = 4
 const PORT = 4179
 
@@ -124,59 +130,109 @@ async function journey(page: Page, person: ReturnType<typeof newPerson>) {
   await invest.waitFor()
 }
 
+/** One build under test: where it is served from, and what its runs measured. */
+interface Side {
+  label: string
+  outDir: string
+  port: number
+  /** Whether V8's samples of its runs count towards --top (this checkout's build has the maps). */
+  sampled: boolean
+  totals: number[]
+  parts: Map<string, number[]>
+}
+
+/** One journey on `side`'s build in a new context, traced; its figures go to `side`. */
+async function measure(browser: Browser, side: Side, run: number, last: boolean) {
+  const baseURL = `http://127.0.0.1:${side.port}`
+  const { person, storage } = await preparedInvestor(browser, baseURL)
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  page.setDefaultTimeout(120_000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'v8',
+      ...(top && side.sampled ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
+  })
+  const t0 = Date.now()
+  await journey(page, person)
+  const wall = Date.now() - t0
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[]
+  }
+  if (traceFile && last && side.sampled) writeFileSync(traceFile, JSON.stringify(trace))
+  const { total, byName } = mainThreadTime(trace.traceEvents)
+  if (top && side.sampled)
+    samples.push(
+      ...(trace.traceEvents.filter((e) =>
+        ['ProfileChunk', 'Profile', 'thread_name'].includes(e.name),
+      ) as ProfileEvent[]),
+    )
+  side.totals.push(total)
+  for (const [kind, ms] of byName) side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
+  const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
+  console.log(
+    `${side.label}, run ${run}: main thread ${total.toFixed(0)} ms (${parts}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
+  )
+  await context.close()
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
 if (!process.argv.includes('--no-build'))
   execSync(`npx vite build --logLevel error${top ? ' --sourcemap' : ''}`, { stdio: 'inherit' })
-const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' } })
-const baseURL = `http://127.0.0.1:${PORT}`
+const other = compare ? demoBuildAt(compare, 'journey') : null
+const side = (label: string, outDir: string, port: number, sampled: boolean): Side => ({
+  label,
+  outDir,
+  port,
+  sampled,
+  totals: [],
+  parts: new Map(),
+})
+const sides = [
+  side(`this checkout (${git('rev-parse', '--short', 'HEAD')})`, resolve('dist'), PORT, true),
+  ...(other
+    ? [side(`${compare} (${other.commit.slice(0, 7)})`, other.outDir, PORT + 1, false)]
+    : []),
+]
+const servers = await Promise.all(
+  sides.map((s) =>
+    preview({
+      build: { outDir: s.outDir },
+      preview: { port: s.port, strictPort: true, host: '127.0.0.1' },
+      logLevel: 'silent',
+    }),
+  ),
+)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const totals: number[] = []
 const samples: ProfileEvent[] = []
 try {
-  for (let run = 0; run < runs; run++) {
-    const { person, storage } = await preparedInvestor(browser, baseURL)
-    const context = await browser.newContext({ baseURL, storageState: storage })
-    const page = await context.newPage()
-    page.setDefaultTimeout(120_000)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'toplevel',
-        'v8',
-        ...(top ? ['disabled-by-default-v8.cpu_profiler'] : []),
-      ],
-    })
-    const t0 = Date.now()
-    await journey(page, person)
-    const wall = Date.now() - t0
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[]
-    }
-    if (traceFile && run === runs - 1) writeFileSync(traceFile, JSON.stringify(trace))
-    const { total, byName } = mainThreadTime(trace.traceEvents)
-    if (top)
-      samples.push(
-        ...(trace.traceEvents.filter((e) =>
-          ['ProfileChunk', 'Profile', 'thread_name'].includes(e.name),
-        ) as ProfileEvent[]),
-      )
-    totals.push(total)
-    const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
-    console.log(
-      `run ${run + 1}: main thread ${total.toFixed(0)} ms (${parts}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
-    )
-    await context.close()
+  for (let round = 0; round < runs; round++) {
+    // With --compare the older build goes first in odd rounds and second in even ones.
+    const order = round % 2 === 0 ? [...sides].reverse() : sides
+    for (const s of order) await measure(browser, s, round + 1, round === runs - 1)
   }
 } finally {
   await browser.close()
-  server.httpServer.close()
+  await Promise.all(servers.map((server) => new Promise((done) => server.httpServer.close(done))))
+  other?.remove()
 }
-const sorted = [...totals].sort((a, b) => a - b)
-console.log(
-  `journey main-thread time, median of ${runs}: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms`,
-)
+for (const s of sides) {
+  const kinds = [...s.parts].map(([kind, ms]) => `${kind} ${median(ms).toFixed(0)} ms`).join(', ')
+  console.log(
+    `${s.label}: journey main-thread time, median of ${runs}: ${median(s.totals).toFixed(0)} ms (runs ${Math.min(...s.totals).toFixed(0)}–${Math.max(...s.totals).toFixed(0)}; medians: ${kinds})`,
+  )
+}
+if (other)
+  console.log(
+    `this checkout against ${compare}: ${((median(sides[0]!.totals) / median(sides[1]!.totals)) * 100).toFixed(0)} % of its main-thread time`,
+  )
 if (top) {
   const { byFunction, byModule } = selfTimes(samples, 'dist')
   const list = (title: string, rows: Array<[string, number]>) => {
