@@ -201,26 +201,32 @@ const sides = [
     ? [side(`${compare} (${other.commit.slice(0, 7)})`, other.outDir, PORT + 1, false)]
     : []),
 ]
-const servers = await Promise.all(
-  sides.map((s) =>
-    preview({
-      build: { outDir: s.outDir },
-      preview: { port: s.port, strictPort: true, host: '127.0.0.1' },
-      logLevel: 'silent',
-    }),
-  ),
-)
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const samples: ProfileEvent[] = []
 try {
-  for (let round = 0; round < runs; round++) {
-    // With --compare the older build goes first in odd rounds and second in even ones.
-    const order = round % 2 === 0 ? [...sides].reverse() : sides
-    for (const s of order) await measure(browser, s, round + 1, round === runs - 1)
+  const servers = await Promise.all(
+    sides.map((s) =>
+      preview({
+        build: { outDir: s.outDir },
+        preview: { port: s.port, strictPort: true, host: '127.0.0.1' },
+        logLevel: 'silent',
+      }),
+    ),
+  )
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    try {
+      for (let round = 0; round < runs; round++) {
+        // With --compare the older build goes first in odd rounds and second in even ones.
+        const order = round % 2 === 0 ? [...sides].reverse() : sides
+        for (const s of order) await measure(browser, s, round + 1, round === runs - 1)
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((done) => server.httpServer.close(done))))
   }
 } finally {
-  await browser.close()
-  await Promise.all(servers.map((server) => new Promise((done) => server.httpServer.close(done))))
   other?.remove()
 }
 for (const s of sides) {
