@@ -2,20 +2,20 @@
 // Shared by the test runner and the benchmark.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { aptInstall } from './debian-packages.mjs'
+import { debianNeed } from './debian-packages.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Its headless shell, in which the end-to-end tests run (scripts/chromium.ts). */
 export const HEADLESS_SHELL =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
-export function ensureChromium() {
-  return aptInstall(
-    ['chromium', 'chromium-headless-shell'],
-    `${CHROMIUM} or ${HEADLESS_SHELL} is missing`,
-    () => existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL),
-  )
-}
+export const chromiumNeed = debianNeed(
+  ['chromium', 'chromium-headless-shell'],
+  `${CHROMIUM} or ${HEADLESS_SHELL} is missing`,
+  () => existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL),
+)
+
+export const ensureChromium = chromiumNeed.ensure
 
 /** What the browser says of itself ("Chromium 156.0.8078.79 built on Debian …"), or null. */
 export function chromiumVersion() {

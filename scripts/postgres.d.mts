@@ -1,3 +1,6 @@
+import type { DebianNeed } from './debian-packages.mjs'
+
+export const postgresNeed: DebianNeed
 export function ensurePostgres(): boolean
 
 export interface TestPostgres {

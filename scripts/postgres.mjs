@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { aptInstall } from './debian-packages.mjs'
+import { debianNeed } from './debian-packages.mjs'
 
 function binDir() {
   const root = '/usr/lib/postgresql'
@@ -15,9 +15,11 @@ function binDir() {
   return versions.length ? join(root, versions[0], 'bin') : null
 }
 
-export function ensurePostgres() {
-  return aptInstall(['postgresql'], 'PostgreSQL is missing', () => Boolean(binDir()))
-}
+export const postgresNeed = debianNeed(['postgresql'], 'PostgreSQL is missing', () =>
+  Boolean(binDir()),
+)
+
+export const ensurePostgres = postgresNeed.ensure
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function asOwner(command, args, options = {}) {

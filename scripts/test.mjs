@@ -12,8 +12,9 @@
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
-import { CHROMIUM, chromiumVersion, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs'
-import { ensurePostgres } from './postgres.mjs'
+import { aptInstallAll, ipNeed, nginxNeed } from './debian-packages.mjs'
+import { CHROMIUM, chromiumNeed, chromiumVersion, HEADLESS_SHELL } from './ensure-chromium.mjs'
+import { ensurePostgres, postgresNeed } from './postgres.mjs'
 import {
   busyShare,
   cpuTicks,
@@ -75,7 +76,14 @@ function vitestStep(projects, report, { env = '', ready = () => true } = {}) {
  * with `emulator` runs against the run's one Auth emulator (scripts/auth-emulator.mjs).
  */
 const steps = [
-  { id: 'chromium', name: 'chromium', run: async () => ensureChromium() },
+  {
+    // Every Debian package a later step needs, in one apt-get run beside the first steps (none of
+    // which needs one): on a fresh machine Chromium alone took 28 s before anything else started.
+    // The steps that use PostgreSQL, nginx or ip still check for them and install what is missing.
+    id: 'packages',
+    name: "Debian's packages (Chromium, PostgreSQL, nginx, ip)",
+    run: (run) => aptInstallAll([chromiumNeed, postgresNeed, nginxNeed, ipNeed], run),
+  },
   {
     // TypeScript 7's compiler (typescript-native), on one thread: 10 s and 11 CPU-s here against
     // 23 s and 32 CPU-s for TypeScript 6, which stays for the tools that use its API (ESLint,
@@ -124,7 +132,7 @@ const steps = [
   {
     id: 'stories',
     name: 'stories as tests (Chromium, a11y)',
-    needs: 'chromium',
+    needs: 'packages',
     ...vitestStep(['storybook'], 'stories'),
   },
   {
@@ -202,7 +210,6 @@ const steps = [
  * they were measured with under a busy neighbour (vitest.config.ts, playwright.config.ts).
  */
 const STAGES = [
-  [['chromium']],
   // The short steps (Firebase, the build) beside the unit tests, so that the next stage holds only
   // the server's tests beside the stories: in one quiet run the server took 4:24 while the
   // stories, Storybook, Firebase and both builds took 5:02 after each other, and the stage lasted
@@ -212,7 +219,14 @@ const STAGES = [
   // lane outlasted the demo e2e, 15:40 against 14:37 with a core taken).
   // The remote build joins the app's: at the end it was the first step of the remote lane, which
   // outlasts the demo e2e on three workers (8:38 against 7:50, quiet).
-  [['contract', 'build', 'remote-build'], ['story-check', 'firebase', 'types', 'lint'], ['unit']],
+  // Debian's packages are installed beside them, a lane of their own: apt-get waits on the
+  // network more than it computes.
+  [
+    ['contract', 'build', 'remote-build'],
+    ['story-check', 'firebase', 'types', 'lint'],
+    ['unit'],
+    ['packages'],
+  ],
   // The server's tests, which start servers with a deadline to answer, beside the stories and
   // Storybook, never beside the demo e2e's browsers. Loaded fresh clones with them beside the
   // demo e2e (to keep it from running alone at the end) lost a server start or two to the 60 s
@@ -241,7 +255,7 @@ const HELP = `npm test [-- options]: Seedling's whole suite, step by step.
   --skip <ids>     run every step but these
 
 A step whose prerequisite did not run or failed is skipped (e2e needs build, remote-e2e
-needs remote-build, stories need chromium). Each step prints "[n/total] name … seconds" when
+needs remote-build, stories need Debian's packages). Each step prints "[n/total] name … seconds" when
 it ends, and the summary gives every step's time, then each stage's with how busy the
 machine's cores were through it. Steps that share nothing run side by side
 (--list shows the stages); a step beside others writes its output to

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { aptInstall } from '../../scripts/debian-packages.mjs'
+import { ipNeed, nginxNeed } from '../../scripts/debian-packages.mjs'
 
 /**
  * Two machines and a load balancer on one machine, for the tests that deploy Seedling as an
@@ -54,14 +54,10 @@ export function makeMachine(index: number): Machine & { remove(): void } {
 }
 
 /** Debian's iproute2 (`ip`), installed with apt-get when missing. */
-export const ensureIp = () =>
-  aptInstall(['iproute2'], 'ip (iproute2) is missing', () =>
-    ['/usr/sbin/ip', '/sbin/ip', '/usr/bin/ip'].some((path) => existsSync(path)),
-  )
+export const ensureIp = ipNeed.ensure
 
 /** Debian's nginx, installed with apt-get when missing. */
-export const ensureNginx = () =>
-  aptInstall(['nginx'], 'nginx is missing', () => existsSync('/usr/sbin/nginx'))
+export const ensureNginx = nginxNeed.ensure
 
 /** The example machines' addresses in docs/nginx/seedling.conf, which a deployment replaces. */
 const DOC_MACHINES = ['10.0.0.11:5000', '10.0.0.12:5000']
