@@ -1,3 +1,4 @@
+import { onFirstUse } from './format'
 import { daysBetween } from './startup-fields'
 
 /**
@@ -25,9 +26,11 @@ export function impliedStake(
   return (amount / fundsRequired!) * stocksPercent!
 }
 
+const STAKE = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 3 }))
+
 /** A stake in percent as people read it: three significant figures, however small ("0.00933%"). */
 export function stakeText(percent: number): string {
-  return `${new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 3 }).format(percent)}%`
+  return `${STAKE().format(percent)}%`
 }
 
 /** How long ago a startup was founded: "7 years ago", "this year" (from YYYY-MM-DD, on `today`). */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
+  humanDateTime,
+  humanIstDateTime,
   istDateTime,
   istTime,
   savedAgoText,
@@ -97,5 +99,36 @@ describe('istTime', () => {
   it("reads a moment in India's time, 5 h 30 min ahead of UTC, on a 24-hour clock", () => {
     expect(istTime(new Date('2026-11-24T10:35:00Z'))).toBe('16:05 IST')
     expect(istTime(new Date('2026-11-24T20:00:00Z'))).toBe('01:30 IST')
+  })
+})
+
+describe("dates and times in people's words", () => {
+  it('a moment in India’s time, to the minute; what is not a time stays as it was', () => {
+    expect(humanIstDateTime('2026-11-24T10:35:00Z')).toBe('24 Nov 2026, 4:05 pm IST')
+    expect(humanIstDateTime('not a time')).toBe('not a time')
+    expect(humanDateTime('not a time')).toBe('not a time')
+    expect(humanDateTime('2026-11-24T10:35:00Z')).toMatch(/^2[45] Nov 2026, \d{1,2}:\d{2} [ap]m$/)
+  })
+
+  it('makes its Intl formatters on first use, not when the module loads, and keeps them', async () => {
+    vi.resetModules()
+    const dates = vi.spyOn(Intl, 'DateTimeFormat')
+    const numbers = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      const format = await import('./format')
+      expect(dates).not.toHaveBeenCalled()
+      expect(numbers).not.toHaveBeenCalled()
+      expect(format.humanDate('2026-01-15')).toBe('15 Jan 2026')
+      expect(format.humanDate('2026-02-15')).toBe('15 Feb 2026')
+      expect(format.humanDateTime('2026-11-24T10:35:00Z')).toContain('2026')
+      expect(format.humanDateTime('2026-11-25T10:35:00Z')).toContain('2026')
+      expect(dates).toHaveBeenCalledTimes(2)
+      format.formatIndianNumber(1234567)
+      format.formatIndianNumber(7654321)
+      expect(numbers).toHaveBeenCalledTimes(1)
+    } finally {
+      dates.mockRestore()
+      numbers.mockRestore()
+    }
   })
 })

@@ -7,6 +7,7 @@ import { ListSkeleton } from '@/components/feedback/skeletons'
 import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { toast } from '@/components/ui/toaster-host'
+import { humanDateTime } from '@/domain/format'
 import type { Account } from '@/domain/operating'
 import { useApi } from '@/lib/services'
 import { ReasonDialog } from './reason-dialog'
@@ -16,9 +17,6 @@ const ROLE_TEXT: Record<Account['role'], string> = {
   investor: 'Investor',
   operator: 'Operator',
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * 'Accounts': find an account by e-mail or id (the report queue links its authors here) and
@@ -117,7 +115,7 @@ function AccountItem({ account }: { account: Account }) {
         </Text>
         {account.suspended && (
           <Text overflowWrap="anywhere">
-            Since {when(account.suspended.at)}: “{account.suspended.reason}”
+            Since {humanDateTime(account.suspended.at)}: “{account.suspended.reason}”
           </Text>
         )}
         <HStack gap="3" flexWrap="wrap">

@@ -14,6 +14,7 @@ import { operatorLogQuery } from '@/api/operating'
 import { ListSkeleton } from '@/components/feedback/skeletons'
 import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
+import { humanDateTime } from '@/domain/format'
 import { ACTION_TEXT, type LogEntry, type LogFilter, type OperatorAction } from '@/domain/operating'
 import { useApi } from '@/lib/services'
 
@@ -28,9 +29,6 @@ const ACTION_COLOR: Record<OperatorAction, string> = {
   suspend: 'red',
   lift: 'teal',
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * 'Record': every operator action, newest first, with who, what, when and why; a thing's or an
@@ -121,7 +119,7 @@ function RecordEntry({ entry }: { entry: LogEntry }) {
           ) : (
             <Text>The server&apos;s operator command</Text>
           )}
-          <Text>{when(entry.at)}</Text>
+          <Text>{humanDateTime(entry.at)}</Text>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -8,12 +8,10 @@ import { ListSkeleton } from '@/components/feedback/skeletons'
 import { EmptyNote } from '@/components/feedback/empty-note'
 import { QueryError } from '@/components/feedback/query-error'
 import { toast } from '@/components/ui/toaster-host'
+import { humanDateTime } from '@/domain/format'
 import { REPORT_REASON_TEXT, type Reportable, type ReportedThing } from '@/domain/operating'
 import { useApi } from '@/lib/services'
 import { ReasonDialog } from './reason-dialog'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * 'Reports': what people reported, by thing, the most reported first; each can be taken down,
@@ -118,7 +116,7 @@ function ReportedItem({ thing }: { thing: ReportedThing }) {
               <strong>{REPORT_REASON_TEXT[report.reason]}</strong>
               {report.note && ` — “${report.note}”`}{' '}
               <Text as="span" color="fg.muted">
-                · {when(report.at)}
+                · {humanDateTime(report.at)}
               </Text>
             </Text>
           ))}
