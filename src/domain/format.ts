@@ -62,15 +62,19 @@ export function datePart(value: string): string {
   return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString().slice(0, 10)
 }
 
-const HUMAN_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-)
+/** A date and time formatter of `locale`, made on first use. */
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, options))
+
+/** India's time zone (IST, UTC+5:30), whatever the device's. */
+const INDIA = 'Asia/Kolkata'
+
+const HUMAN_DATE = dateFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** A date for people, in Indian English: '15 Jan 2019' (the date part only; no time). */
 export function humanDate(value: string): string {
@@ -79,17 +83,12 @@ export function humanDate(value: string): string {
   return Number.isNaN(parsed.getTime()) ? value : HUMAN_DATE().format(parsed)
 }
 
-const READER_DATE_TIME = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
-)
-const IST_DATE_TIME = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }),
-)
+const READER_DATE_TIME = dateFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const IST_DATE_TIME = dateFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: INDIA,
+})
 
 /**
  * A moment to the minute, in the reader's own time: '25 Nov 2026, 10:30 am'. What it cannot read
@@ -106,18 +105,15 @@ export function humanIstDateTime(iso: string): string {
   return Number.isNaN(moment.getTime()) ? iso : `${IST_DATE_TIME().format(moment)} IST`
 }
 
-const IST_PARTS = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Kolkata',
-    }),
-)
+const IST_PARTS = dateFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: INDIA,
+})
 
 /**
  * A moment in India's time as a spreadsheet reads a date and time: '2026-11-25 16:05' (IST).
@@ -134,15 +130,12 @@ export function istDateTime(iso: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
 }
 
-const IST_TIME = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Kolkata',
-    }),
-)
+const IST_TIME = dateFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: INDIA,
+})
 
 /** A time of day as Indians read it, in India's time (IST, UTC+5:30): '16:05 IST'. */
 export function istTime(moment: Date): string {
