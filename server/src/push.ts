@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss'
-import webpush from 'web-push'
 import type { NotificationKind } from '@/domain/notifications'
 import { switchOf, type PushPayload } from '@/domain/push'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import { loadLater } from './load-later'
 import { notifications, pushSubscriptions, serverSecrets, users } from './db/schema'
 import type { Tx } from './store/transaction'
 
@@ -31,6 +31,9 @@ export interface Push {
   enqueue(tx: Pick<Tx, 'select' | 'execute'>, rows: Pushed[]): Promise<void>
 }
 
+/** web-push (and the crypto packages under it), loaded when a key pair is made or a push sent. */
+const webPush = loadLater(async () => (await import('web-push')).default)
+
 /** The VAPID pair: configured, or in development one kept in the database (every process agrees). */
 async function vapidKeys(
   database: Database,
@@ -42,7 +45,7 @@ async function vapidKeys(
   const { db } = database
   await db
     .insert(serverSecrets)
-    .values({ name: 'vapid', value: JSON.stringify(webpush.generateVAPIDKeys()) })
+    .values({ name: 'vapid', value: JSON.stringify((await webPush()).generateVAPIDKeys()) })
     .onConflictDoNothing()
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid'))
   return JSON.parse(row!.value) as { publicKey: string; privateKey: string }
@@ -114,7 +117,7 @@ export async function startPush({
       .where(and(eq(notifications.userUid, row.userUid), isNull(notifications.readAt)))
     const payload: PushPayload = { title: row.title, link: row.link, unread: unread?.n ?? 0 }
     // web-push encrypts the payload and signs the VAPID header; the request is sent with fetch.
-    const request = webpush.generateRequestDetails(
+    const request = (await webPush()).generateRequestDetails(
       { endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       JSON.stringify(payload),
       { vapidDetails, TTL: 24 * 60 * 60 },

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -101,6 +101,10 @@ describe('a production install', () => {
         // The whole product: the app's pages, a startup's page, its share image (drawn with
         // fonts and a logo read at run time), the logo itself, the contract's description.
         const [startup] = startups
+        // The share image's engines (satori, resvg's native library) load with the first image,
+        // not at start: a process that draws none does not hold them.
+        const maps = () => readFileSync(`/proc/${server.pid}/maps`, 'utf8')
+        expect(maps()).not.toMatch(/resvg/)
         const html = { accept: 'text/html' }
         for (const [path, type, headers] of [
           ['/', 'text/html', html],
@@ -114,6 +118,7 @@ describe('a production install', () => {
           expect(answer.headers.get('content-type'), path).toContain(type)
           await answer.arrayBuffer()
         }
+        expect(maps()).toMatch(/resvgjs\.linux-x64-gnu\.node/)
         const logo = await fetch(startup!.logo)
         expect(logo.status).toBe(200)
         expect(logo.headers.get('content-type')).toMatch(/^image\//)

@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { fromPglite, type ConstructorOptions } from 'pg-boss'
-import { from as copyFrom } from 'pg-copy-streams'
 import type { FastifyBaseLogger } from 'fastify'
+import { loadLater } from '../load-later'
 import { OperatorError } from '../operator-error'
 import { createInMemory, openFolder } from './pglite-image'
 import { schema } from './schema'
@@ -38,6 +38,9 @@ export interface Database {
 }
 
 const MIGRATIONS = serverPath('drizzle')
+
+/** pg-copy-streams, for the seeding commands' bulk loads only. */
+const copyStreams = loadLater(() => import('pg-copy-streams'))
 /** How much CSV text PGlite takes in one COPY (it holds the blob in memory). */
 const PGLITE_COPY_BATCH = 16 * 1024 * 1024
 
@@ -111,6 +114,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     close: () => pool.end(),
     jobs: { connectionString: url, max: 3 },
     async copyFrom(statement, chunks) {
+      const { from: copyFrom } = await copyStreams()
       const client = await pool.connect()
       try {
         const stream = client.query(copyFrom(`COPY ${statement} FROM STDIN WITH (FORMAT csv)`))

@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { renderAsync } from '@resvg/resvg-js'
 import { LRUCache } from 'lru-cache'
-import satori from 'satori'
 import { sniffImage } from '@/domain/file-signature'
 import { formatIndianNumber, fundingProgress } from '@/domain/format'
 import type { Startup } from '@/domain/startup'
 import type { StartupsStore } from '@/operations/startups'
 import { drawLogo, LOGO_SIDE } from '../logo/sandbox'
+import { loadLater } from '../load-later'
 
 /** The size chat apps and social networks show a large link preview at. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
+
+/** satori (with yoga's WebAssembly) and resvg: about 13 MB of a process, loaded at the first image. */
+const engines = loadLater(async () => {
+  const [{ default: satori }, { renderAsync }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+  ])
+  return { satori, renderAsync }
+})
 
 const require = createRequire(import.meta.url)
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`))
@@ -86,6 +94,7 @@ export async function shareImage(store: StartupsStore, startup: Startup): Promis
 
 async function drawShareImage(startup: Startup, logo: string | null): Promise<Buffer> {
   const progress = fundingProgress(startup.fundsRecieved, startup.fundsRequired)
+  const { satori, renderAsync } = await engines()
   const svg = await satori(
     <div
       style={{
