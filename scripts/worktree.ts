@@ -8,8 +8,9 @@ export const git = (...args: string[]) => execFileSync('git', args, { encoding: 
 /**
  * A fresh worktree of `commit` in a temporary folder, for a bench to build and run another commit
  * beside this one (`--compare`); `remove` takes it away. It uses this checkout's node_modules
- * when the commit locks the same packages, and installs its own (`npm ci`, a minute or two)
- * when not: a commit that used a package since removed must still find it.
+ * when the commit locks the same packages and mends them with the same patches
+ * (scripts/patches), and installs its own (`npm ci`, a minute or two) when not: a commit that
+ * used a package since removed must still find it, and one without a patch must run without it.
  */
 export function worktreeAt(commit: string, name: string) {
   const dir = mkdtempSync(join(tmpdir(), `seedling-${name}-${commit.slice(0, 7)}-`))
@@ -20,10 +21,13 @@ export function worktreeAt(commit: string, name: string) {
   }
   try {
     const sameLock =
-      spawnSync('git', ['diff', '--quiet', commit, '--', 'package-lock.json']).status === 0
+      spawnSync('git', ['diff', '--quiet', commit, '--', 'package-lock.json', 'scripts/patches'])
+        .status === 0
     if (sameLock) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
     else {
-      console.error(`${commit} locks other packages: installing them in its worktree (npm ci)`)
+      console.error(
+        `${commit} locks or patches other packages: installing them in its worktree (npm ci)`,
+      )
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' })
     }
   } catch (error) {
