@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { eq, sql } from 'drizzle-orm'
+import { eq, mapResultRow, sql } from 'drizzle-orm'
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -77,5 +77,38 @@ describe("Drizzle's row mapping (patched)", () => {
       { id: 't1', name: 'Asha', score: 7 },
       { id: 't2', name: null, score: null },
     ])
+  })
+
+  it("looks at a selection's columns once, not again for every row", () => {
+    let looks = 0
+    const looked = <T>(value: T) => {
+      looks += 1
+      return value
+    }
+    const columns = [
+      {
+        get path() {
+          return looked(['thing', 'id'])
+        },
+        get field() {
+          return looked(things.id)
+        },
+      },
+      {
+        get path() {
+          return looked(['thing', 'score'])
+        },
+        get field() {
+          return looked(things.score)
+        },
+      },
+    ]
+    const map = mapResultRow as (columns: unknown, row: unknown[]) => unknown
+    expect(map(columns, ['t1', 7])).toEqual({ thing: { id: 't1', score: 7 } })
+    const afterFirst = looks
+    expect(map(columns, ['t2', null])).toEqual({ thing: { id: 't2', score: null } })
+    expect(map(columns, ['t3', 1])).toEqual({ thing: { id: 't3', score: 1 } })
+    expect(afterFirst).toBeGreaterThan(0)
+    expect(looks).toBe(afterFirst)
   })
 })
