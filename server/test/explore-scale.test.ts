@@ -6,7 +6,7 @@ import { EXPLORE_SORTS } from '@/domain/explore'
 import { readExplorePageParams } from '@/domain/explore-page'
 import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
-import { explorePageQuery, explorePageRows, walks, WALK_ROWS } from '../src/explore'
+import { explorePageQuery, explorePageRows, SHORT_WALK_MS, walks, WALK_ROWS } from '../src/explore'
 import { seedScale } from '../src/seed-scale'
 import { paymentsStore } from '../src/store/payments'
 import { EVERY_STARTUP_BATCH, everyStartupBatch, startupsStore } from '../src/store/startups'
@@ -212,26 +212,48 @@ describe('explore plans', () => {
     const query = 'q=zzlastword&sort=most-funded&limit=24'
     // As if the word were common, so that the page is walked first.
     expect(walks(params(query), COUNT, COUNT)).toBe(true)
+    const at = Date.now()
+    const firstPage = () => explorePageRows(database.db, params(query), COUNT, COUNT, at)
+    let next: string | null = null
     const sent = await statementsOf(async () => {
-      const first = await explorePageRows(database.db, params(query), COUNT, COUNT)
+      const first = await firstPage()
+      next = first.next
       const second = await explorePageRows(
         database.db,
         params(`${query}&cursor=${first.next}`),
         COUNT,
         COUNT,
+        at,
       )
       expect(second.next).toBeNull()
       expect(new Set([...first.page, ...second.page].map((row) => row.id))).toEqual(
         new Set(rows.map((row: { id: string }) => row.id)),
       )
     })
+    const ways = (statements: { name?: string }[]) =>
+      statements.map((s) => (s.name ? 'walk' : 'trigram'))
     // Each page: the walk (a kept plan), then the trigram index (planned for its words).
-    expect(sent.map((s) => (s.name ? 'walk' : 'trigram'))).toEqual([
-      'walk',
-      'trigram',
-      'walk',
-      'trigram',
-    ])
+    expect(ways(sent)).toEqual(['walk', 'trigram', 'walk', 'trigram'])
+
+    // The first page's short walk is remembered a while: its next visitors go to the trigram
+    // index at once, for the same page; a later page still walks from its cursor.
+    let again: Awaited<ReturnType<typeof firstPage>> | undefined
+    const sentAgain = await statementsOf(async () => {
+      again = await explorePageRows(database.db, params(query), COUNT, COUNT, at + 1_000)
+      await explorePageRows(
+        database.db,
+        params(`${query}&cursor=${next}`),
+        COUNT,
+        COUNT,
+        at + 1_000,
+      )
+    })
+    expect(ways(sentAgain)).toEqual(['trigram', 'walk', 'trigram'])
+    expect(again).toEqual(await firstPage())
+    const sentLater = await statementsOf(() =>
+      explorePageRows(database.db, params(query), COUNT, COUNT, at + SHORT_WALK_MS),
+    )
+    expect(ways(sentLater)).toEqual(['walk', 'trigram'])
   })
 
   it('a domain filter walks the sort index', async () => {
