@@ -362,9 +362,9 @@ const SHORT_WALKS = 1_000
  * domain and words, with when: their matches sit together away from the start of the sort's
  * order (a word of names, sorted by name: "krishi" at a million startups), where `walks`, which
  * takes them for spread through the list, cannot see it. For SHORT_WALK_MS their first page goes
- * to the trigram index at once (that one's first page 217 → 159 ms, median of 20). Only first pages: a later page
- * starts at its cursor, perhaps among those very matches, where a walk fills it at once. Which
- * way a page is read never changes what it holds.
+ * to the trigram index at once (that one's 217 → 159 ms, median of 20). Only first pages: a
+ * later page starts at its cursor, perhaps among those very matches, where a walk fills it at
+ * once. Which way a page is read never changes what it holds.
  */
 const shortWalks = new WeakMap<Db, Map<string, number>>()
 const shortWalkKey = (params: ExplorePageParams) =>
