@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { apiErrorBodySchema } from '@/domain/api-error'
 import { LOGO_MAX_BYTES, REPORT_MAX_BYTES } from '@/domain/startup'
 import { z } from '@/domain/zod'
+import { loadLater } from './load-later'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,15 @@ declare module 'fastify' {
 export const OPENAPI_PATH = '/api/openapi.json'
 /** Where a browsable reference of it is served, in development. */
 export const REFERENCE_PATH = '/api/reference'
+
+/** Headers of the reference's own answer that this server's answer sets for itself. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'connection',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+])
 
 /**
  * The routes of the optional extensions not yet in the operations' table, by their path under /api; every other /api route is
@@ -129,12 +139,34 @@ export async function registerOpenApi(app: FastifyInstance, { reference = false 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
   if (!reference) return
   // A browsable reference of the same document, in development: its script is served from
-  // here (nothing from a CDN), under a policy that lets that page run it.
-  const { default: scalar } = await import('@scalar/fastify-api-reference')
-  await app.register(scalar, {
-    routePrefix: REFERENCE_PATH,
-    configuration: { url: OPENAPI_PATH, title: 'Seedling /api', withDefaultFonts: false },
+  // here (nothing from a CDN), under a policy that lets that page run it. Scalar's plugin is
+  // 4 MB of JavaScript whose page script alone holds 17 MB of a process's heap once imported:
+  // it is imported by the first request for the reference, into an instance of its own that
+  // answers that request and the ones after it.
+  let own: FastifyInstance | undefined
+  const referenceApp = loadLater(async () => {
+    const { default: scalar } = await import('@scalar/fastify-api-reference')
+    const made = Fastify()
+    await made.register(scalar, {
+      routePrefix: REFERENCE_PATH,
+      configuration: { url: OPENAPI_PATH, title: 'Seedling /api', withDefaultFonts: false },
+    })
+    await made.ready()
+    return (own = made)
   })
+  app.addHook('onClose', async () => {
+    await own?.close()
+  })
+  const answerFromReference = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (
+      await referenceApp()
+    ).inject({ method: request.method as 'GET', url: request.url, headers: request.headers })
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value)
+    return reply.status(answer.statusCode).send(answer.rawPayload)
+  }
+  for (const url of [REFERENCE_PATH, `${REFERENCE_PATH}/*`])
+    app.get(url, { schema: { hide: true } }, answerFromReference)
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(REFERENCE_PATH))
       reply.header(

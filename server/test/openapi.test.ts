@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { demoVerifier } from '../src/auth'
 import { loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/database'
 import { createMailer } from '../src/mail'
-import { EXTENSIONS, FOR_ITS_CALLER, OPENAPI_PATH } from '../src/openapi'
+import { EXTENSIONS, FOR_ITS_CALLER, OPENAPI_PATH, REFERENCE_PATH } from '../src/openapi'
 import { operations } from '@/operations/table'
 import { OPENAPI_FILE, openApiText } from '../../scripts/openapi'
 
@@ -15,6 +15,13 @@ import { OPENAPI_FILE, openApiText } from '../../scripts/openapi'
  * accepts it, it holds every /api operation the server registers, and it marks the optional
  * extensions.
  */
+/** How often Scalar's reference plugin was imported by this file's server. */
+const referenceImports = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@scalar/fastify-api-reference', async (importOriginal) => {
+  referenceImports.count++
+  return importOriginal()
+})
+
 let database: Database
 let app: App
 let document: any
@@ -112,5 +119,31 @@ describe('/api/openapi.json', () => {
       if (row.body) expect(item.requestBody.content['application/json'].schema).toBeDefined()
     }
     expect(document.paths['/api/users/adduser'].post.responses['201'].content).toBeDefined()
+  })
+})
+
+describe(REFERENCE_PATH, () => {
+  it('is imported by its first request, not at start, and then serves its page and script', async () => {
+    // The server above has started and answered /api/openapi.json.
+    expect(referenceImports.count).toBe(0)
+    const bare = await app.inject({ method: 'GET', url: REFERENCE_PATH })
+    expect([bare.statusCode, bare.headers.location]).toEqual([301, `${REFERENCE_PATH}/`])
+    const page = await app.inject({ method: 'GET', url: `${REFERENCE_PATH}/` })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.body).toContain(OPENAPI_PATH)
+    const src = /<script[^>]+src="([^"]+)"/.exec(page.body)?.[1]
+    const script = new URL(src!, `http://localhost${REFERENCE_PATH}/`).pathname
+    expect(script).toMatch(new RegExp(`^${REFERENCE_PATH}/`))
+    const code = await app.inject({ method: 'GET', url: script })
+    expect(code.statusCode).toBe(200)
+    expect(code.headers['content-type']).toMatch(/javascript/)
+    expect(code.rawPayload.length).toBeGreaterThan(1_000_000)
+    expect(Number(code.headers['content-length'])).toBe(code.rawPayload.length)
+    expect((await app.inject({ method: 'GET', url: `${REFERENCE_PATH}/nothing` })).statusCode).toBe(
+      404,
+    )
+    expect(referenceImports.count).toBe(1)
   })
 })
