@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readCommandLine } from './command-line'
 import { loadConfig } from './config'
-import { limitHeapGrowth } from './heap'
+import { capYoungGeneration, limitHeapGrowth } from './heap'
 import { OperatorError } from './operator-error'
 
 /** Where `npm run build:remote` writes the app this server serves when no other is named. */
@@ -9,6 +9,7 @@ const DEFAULT_APP_DIR = 'dist-remote'
 
 // `npm run server`: Seedling's /api server (docs/operating.md).
 limitHeapGrowth()
+capYoungGeneration()
 try {
   readCommandLine({
     usage: 'npm run server [-- --env-file FILE]',
