@@ -20,8 +20,6 @@ const inviteLinkOf = async (page: Page) => {
 describeSignedIn('launched-founder', 'an invite-only startup in the demo', () => {
   // Invite-only hides the launched startup from everyone on the device: a device of its own.
   test.use({ device: 'new' })
-  // Three sign-ins and an investment: 20 s alone on a quiet machine.
-  test.describe.configure({ timeout: 120_000 })
 
   test('only its link shows it; an investor with the link invests; a new link stops the old one', async ({
     page,

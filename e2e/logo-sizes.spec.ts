@@ -34,8 +34,6 @@ const photo = () =>
     .toBuffer()
 
 describeSignedIn('founder', 'logos at the size they are shown', () => {
-  // Alone about 20 s; with both cores busy about three times that.
-  test.describe.configure({ timeout: 120_000 })
   // A screen of two device pixels to a CSS pixel, as most phones have at least.
   test.use({ deviceScaleFactor: 2 })
 

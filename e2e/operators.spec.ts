@@ -121,8 +121,6 @@ describeSignedIn('founder', 'review before listing', () => {
 })
 
 describeSignedIn('investor', 'reports', () => {
-  test.describe.configure({ timeout: 120_000 })
-
   test('an investor reports a question; the operator takes it down; it is gone, and on the record', async ({
     page,
     people,

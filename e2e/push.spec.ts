@@ -21,8 +21,6 @@ test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 describeSignedIn('launched-investor', 'notifications on this device in the demo', () => {
   // Notifications are allowed on this device only: a device of its own.
   test.use({ device: 'new' })
-  // A question, an answer and two sign-ins: about 25 s alone on a quiet machine.
-  test.describe.configure({ timeout: 120_000 })
 
   test('the investor turns them on; the founder answers; the answer is shown and leads to it', async ({
     page,
