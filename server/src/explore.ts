@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { ExploreSort } from '@/domain/explore'
 import { OPEN_ENDED, searchKey, startupSearchText } from '@/domain/explore'
 import { closingDay } from '@/domain/startup-fields'
@@ -366,7 +367,7 @@ const SHORT_WALKS = 1_000
  * later page starts at its cursor, perhaps among those very matches, where a walk fills it at
  * once. Which way a page is read never changes what it holds.
  */
-const shortWalks = new WeakMap<Db, Map<string, number>>()
+const shortWalks = new WeakMap<Db, LRUCache<string, number>>()
 const shortWalkKey = (params: ExplorePageParams) =>
   params.cursor ? null : `${params.sort}\u0000${params.domain ?? ''}\u0000${params.q}`
 
@@ -378,9 +379,7 @@ function walkedShortLately(db: Db, key: string | null, now: number) {
 function rememberShortWalk(db: Db, key: string | null, now: number) {
   if (key === null) return
   let kept = shortWalks.get(db)
-  if (!kept) shortWalks.set(db, (kept = new Map()))
-  kept.delete(key)
-  if (kept.size >= SHORT_WALKS) kept.delete(kept.keys().next().value as string)
+  if (!kept) shortWalks.set(db, (kept = new LRUCache({ max: SHORT_WALKS })))
   kept.set(key, now)
 }
 
