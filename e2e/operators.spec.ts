@@ -23,9 +23,6 @@ import {
  * it; the record shows both decisions. Six sign-ins through the screens.
  */
 describeSignedIn('founder', 'review before listing', () => {
-  // Alone the journey takes about 25 s; with both cores busy about three times that.
-  test.describe.configure({ timeout: 150_000 })
-
   test('sent back with a reason, edited and resubmitted, approved, then found and funded', async ({
     page,
     people,

@@ -18,9 +18,6 @@ import { publishForReview } from './publish'
  */
 const operator: Person = { ...OPERATOR }
 
-// Alone each journey takes about 20 s; with both cores busy about three times that.
-test.describe.configure({ timeout: 150_000 })
-
 test('sent back with a reason, resubmitted and approved, on the server (remote mode)', async ({
   page,
 }) => {

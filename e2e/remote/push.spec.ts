@@ -24,8 +24,6 @@ import { publishForReview } from './publish'
 
 // The full browser: the headless shell denies every notification whatever the permissions.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })
-// Alone the journey takes about 25 s; with both cores busy about three times that.
-test.describe.configure({ timeout: 150_000 })
 
 test("the founder turns notifications on; the operator's approval is pushed by the server and shown", async ({
   page,
