@@ -112,8 +112,9 @@ test('what is typed and submitted before the app arrives is kept, and sent by th
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(person.email)
   expect(app.scripts.length).toBeGreaterThan(0)
   app.release()
-  // The app takes the page over with the same values and sends the form it was given.
-  await expect(page).toHaveURL(/\/login$/)
+  // The app takes the page over with the same values and sends the form it was given: its first
+  // start on this device, with that start's budget.
+  await expect(page).toHaveURL(/\/login$/, { timeout: FIRST_VISIT_MS })
   await expect(
     page.getByRole('form', { name: 'Log in' }).getByLabel('Email', { exact: true }),
   ).toHaveValue(person.email)
