@@ -116,7 +116,7 @@ test.describe('log-in', () => {
     await page.getByRole('button', { name: 'Log In With Google' }).click()
     const chooser = page.getByRole('dialog', { name: 'Choose an account' })
     await chooser.getByRole('button', { name: /Asha Verma/ }).click()
-    await expect(page).toHaveURL(/\/role$/, { timeout: 15_000 })
+    await expect(page).toHaveURL(/\/role$/)
     await page.getByRole('button', { name: 'Investor' }).click()
     await page.getByRole('button', { name: 'Open user menu' }).click()
     await expect(page.getByRole('menu')).toContainText('asha.verma.demo@gmail.com')

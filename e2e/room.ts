@@ -11,7 +11,7 @@ export async function hiddenUnderFloating(page: Page): Promise<string[]> {
   // To the end, again until the end stays put and nothing is loading (a skeleton is aria-busy):
   // a list or chart that comes in late adds height. For 5 s at most, so that the poll around it
   // gets an answer and can look again (forty rounds on a busy machine once outlasted the poll's
-  // 15 s, which then failed saying nothing); what kept the screen moving goes to the browser log.
+  // 15 s then, which failed saying nothing); what kept the screen moving goes to the browser log.
   await page.evaluate(async () => {
     const settle = () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
@@ -90,7 +90,6 @@ export async function expectNothingUnderFloating(page: Page, screen: string) {
   await expect
     .poll(() => hiddenUnderFloating(page), {
       message: `hidden under the floating layer on ${screen}`,
-      timeout: 15_000,
     })
     .toEqual([])
 }

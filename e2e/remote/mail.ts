@@ -23,7 +23,7 @@ function mailsTo(address: string): CaughtMail[] {
 /** The latest e-mail the server sent to this address over SMTP, waiting for it to arrive. */
 export async function lastMailTo(address: string, after = 0): Promise<CaughtMail> {
   await expect
-    .poll(() => mailsTo(address).length, { message: `an e-mail to ${address}`, timeout: 15_000 })
+    .poll(() => mailsTo(address).length, { message: `an e-mail to ${address}` })
     .toBeGreaterThan(after)
   return mailsTo(address).at(-1)!
 }

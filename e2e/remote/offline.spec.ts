@@ -58,7 +58,7 @@ for (const [signal, browserLies] of Object.entries(BROWSER_SIGNALS)) {
     // Back online: the button comes back with the amount, and the page refreshes by itself. With
     // no word from the browser, the app's own probe notices (its pauses grow to 8 s at most).
     await context.setOffline(false)
-    await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeEnabled({ timeout: 20_000 })
+    await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeEnabled()
     await expect(dialog.getByLabel('Amount')).toHaveValue('1,500')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByText(/^Saved /)).toHaveCount(0)
@@ -178,9 +178,7 @@ test('offline, a follow and a question wait on the device through a reload and r
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   await context.setOffline(false)
-  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(0, {
-    timeout: 20_000,
-  })
+  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(0)
   await expect(page.getByText(question, { exact: true })).toHaveCount(1)
   expect(reached).toEqual({ 'users/follow': 1, 'startups/ask': 1 })
 
