@@ -187,6 +187,8 @@ interface Call {
   label: string
   path: string | string[]
   token?: string
+  /** One caller's token for each of `path`'s paths, in their order (instead of `token`). */
+  tokens?: string[]
   /** Sent with each request: an If-None-Match, whose 304s are answers, not errors. */
   ifNoneMatch?: string
   /** Sent with each request: the codings a browser accepts, so answers come compressed. */
@@ -221,7 +223,19 @@ async function measure(
           ...(call.acceptEncoding ? { 'accept-encoding': call.acceptEncoding } : {}),
         },
         requests: [
-          { setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) },
+          {
+            setupRequest: (request) => {
+              const at = i++ % paths.length
+              const token = call.tokens?.[at]
+              return {
+                ...request,
+                path: paths[at]!,
+                ...(token
+                  ? { headers: { ...request.headers, authorization: `Bearer ${token}` } }
+                  : {}),
+              }
+            },
+          },
         ],
       })
     }),
@@ -342,6 +356,11 @@ try {
   const rendersPages = (await fetch(`${one[0]}${pages[0]}`)).status === 200
   const investors = Math.max(100, Math.ceil(STARTUPS / 20))
   const historyUid = `${LABEL}-investor-7`
+  // Investors spread over the seeded ones (each has a history: about 40 payments at any scale).
+  const historyUids = Array.from(
+    { length: 600 },
+    (_, i) => `${LABEL}-investor-${Math.floor((i * investors) / 600)}`,
+  )
   const firstPage = '/api/startups/explore?limit=24'
   // The same words under every sort and 49 page sizes: 1,225 searches asked in turn, so that none
   // comes round again within the second a process keeps it.
@@ -399,6 +418,13 @@ try {
       label: 'investor history',
       path: `/api/payments/history/${historyUid}`,
       token: await tokenFor(historyUid),
+    },
+    // ...and as many investors do, each their own: rows PostgreSQL has not just read for the
+    // same caller.
+    {
+      label: 'investor histories in turn (600 investors)',
+      path: historyUids.map((uid) => `/api/payments/history/${uid}`),
+      tokens: await Promise.all(historyUids.map((uid) => tokenFor(uid))),
     },
   ]
   const calls = every.filter((call) => chosen(call.label))
