@@ -357,6 +357,21 @@ describe("a user's history", () => {
     expect(planned).not.toMatch(/Seq Scan/)
   })
 
+  it("an investor's payments come from the index alone (migration 0019's INCLUDE)", async () => {
+    const uid = (
+      await raw.query(
+        "select user_uid uid from payments where id like 'plan-payment-%' group by user_uid having count(*) > 2 limit 1",
+      )
+    ).rows[0].uid as string
+    // As autovacuum leaves a table that has settled: its pages all visible, so the index alone
+    // can answer.
+    await raw.query('vacuum payments')
+    const sent = await statementsOf(() => store().history(uid, 'http://x'))
+    const { rows } = await raw.query(`explain ${sent[0]!.text}`, sent[0]!.values)
+    const planned = rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+    expect(planned).toMatch(/Index Only Scan using payments_user_uid_idx on payments/)
+  })
+
   it('is empty for a uid nobody registered, still one statement', async () => {
     const sent = await statementsOf(async () => {
       expect(await store().history('plan-nobody', 'http://x')).toEqual([])

@@ -237,6 +237,8 @@ export const payments = pgTable(
     remindedAt: moment('reminded_at'),
   },
   (table) => [
+    // Carries the payment's own columns too (INCLUDE, migration 0019, which Drizzle cannot say
+    // here): a history reads its payments from the index alone.
     index('payments_user_uid_idx').on(table.userUid, table.createdAt),
     index('payments_startup_id_idx').on(table.startupId, table.createdAt),
     check('payments_amount_check', sql`${table.amount} > 0`),
