@@ -13,7 +13,13 @@ import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './auth-emulator.mjs'
 import { aptInstallAll, ipNeed, nginxNeed } from './debian-packages.mjs'
-import { CHROMIUM, chromiumNeed, chromiumVersion, HEADLESS_SHELL } from './ensure-chromium.mjs'
+import {
+  CHROMIUM,
+  chromiumNeed,
+  chromiumVersion,
+  ensureChromium,
+  HEADLESS_SHELL,
+} from './ensure-chromium.mjs'
 import { ensurePostgres, postgresNeed } from './postgres.mjs'
 import {
   busyShare,
@@ -114,10 +120,12 @@ const steps = [
   },
   {
     id: 'server',
+    // Chromium for the API reference's page (installed with the packages beside the first
+    // steps; here when the step runs alone).
     name: "Seedling's server (SMTP, PGlite, PostgreSQL installed and started here)",
     ...vitestStep(['server'], 'server', {
       env: 'FIREBASE_AUTH_EMULATOR_HOST= ',
-      ready: ensurePostgres,
+      ready: () => ensurePostgres() && ensureChromium(),
     }),
   },
   {

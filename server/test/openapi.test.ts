@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { chromium } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { demoVerifier } from '../src/auth'
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/database'
 import { createMailer } from '../src/mail'
 import { EXTENSIONS, FOR_ITS_CALLER, OPENAPI_PATH, REFERENCE_PATH } from '../src/openapi'
 import { operations } from '@/operations/table'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium'
 import { OPENAPI_FILE, openApiText } from '../../scripts/openapi'
 
 /**
@@ -146,4 +148,33 @@ describe(REFERENCE_PATH, () => {
     )
     expect(referenceImports.count).toBe(1)
   })
+
+  it('shows the operations in a browser, under its own policy, with nothing refused', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const browser = await chromium.launch({
+      executablePath: HEADLESS_SHELL_PATH,
+      args: CHROMIUM_ARGS,
+    })
+    try {
+      const page = await browser.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      await page.goto(`${base}${REFERENCE_PATH}/`)
+      // The document's title, then an operation of the base contract, its group opened as a
+      // reader opens it.
+      await page.getByRole('heading', { name: 'Seedling /api' }).first().waitFor()
+      await page.getByText('Base contract', { exact: true }).first().click()
+      await page.getByText('/api/startups/explore', { exact: true }).first().waitFor()
+      expect(problems).toEqual([])
+      // Everything it needed came from this server: nothing from a CDN.
+      expect(requests.filter((url) => !url.startsWith(base))).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  }, 60_000)
 })
