@@ -329,11 +329,14 @@ describe("a user's history", () => {
     })
   const ids = async (text: string, uid: string) =>
     (await raw.query(text, [uid])).rows.map((row: { id: string }) => row.id)
+  /** An investor with more than two payments. */
+  const AN_INVESTOR =
+    "select user_uid uid from payments where id like 'plan-payment-%' group by user_uid having count(*) > 2 limit 1"
 
   it.each([
     [
       'an investor: the payments they made',
-      "select user_uid uid from payments where id like 'plan-payment-%' group by user_uid having count(*) > 2 limit 1",
+      AN_INVESTOR,
       'select id from payments where user_uid = $1 order by created_at desc, id desc',
     ],
     [
@@ -358,11 +361,7 @@ describe("a user's history", () => {
   })
 
   it("an investor's payments come from the index alone (migration 0019's INCLUDE)", async () => {
-    const uid = (
-      await raw.query(
-        "select user_uid uid from payments where id like 'plan-payment-%' group by user_uid having count(*) > 2 limit 1",
-      )
-    ).rows[0].uid as string
+    const uid = (await raw.query(AN_INVESTOR)).rows[0].uid as string
     // As autovacuum leaves a table that has settled: its pages all visible, so the index alone
     // can answer.
     await raw.query('vacuum payments')
