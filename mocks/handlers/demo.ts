@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import type { Backend } from '../backend'
+import { jsonResponse } from '../utils/json-response'
 import { withBackend } from '../utils/resolver'
 
 /** Demo-only routes: 'Reset demo data'. */
@@ -9,7 +10,7 @@ export function demoHandlers(backend: Backend) {
       '*/api/demo/reset',
       withBackend(backend, async () => {
         await backend.resetData()
-        return HttpResponse.json({ msg: 'demo data reset' })
+        return jsonResponse({ msg: 'demo data reset' })
       }),
     ),
   ]

@@ -1,11 +1,11 @@
-import { HttpResponse } from 'msw'
 import { parse as parseJson } from 'secure-json-parse'
 import { refuseNul } from '@/domain/nul-text'
 import { invalidInput, Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
+import { jsonResponse } from './json-response'
 
 export function errorResponse(status: number, code: string, message: string, field?: string) {
-  return HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } }, { status })
+  return jsonResponse({ error: { code, message, ...(field ? { field } : {}) } }, { status })
 }
 
 /** Parses input with a domain schema, or throws a 422 naming the first field at fault. */
