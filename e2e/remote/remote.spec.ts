@@ -29,15 +29,30 @@ const PNG = Buffer.from(readFileSync('public/icons/icon-192.png'))
 /**
  * The status each answer to a request whose address holds `part` had on the wire, as the page's
  * network stack saw it (a 304 the browser's cache turns into the stored 200 shows as 304 here).
+ * Chromium sends a response's extra info from its network service and the request from the page,
+ * in either order (a quick answer on loopback can come first): each is kept until both are in.
  */
 async function wireStatuses(page: Page, part: string) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   const urls = new Map<string, string>()
+  const codes = new Map<string, number>()
   const statuses: number[] = []
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url))
+  const settle = (requestId: string) => {
+    const url = urls.get(requestId)
+    const code = codes.get(requestId)
+    if (url === undefined || code === undefined) return
+    urls.delete(requestId)
+    codes.delete(requestId)
+    if (url.includes(part)) statuses.push(code)
+  }
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    urls.set(requestId, request.url)
+    settle(requestId)
+  })
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    if (urls.get(requestId)?.includes(part)) statuses.push(statusCode)
+    codes.set(requestId, statusCode)
+    settle(requestId)
   })
   return statuses
 }
