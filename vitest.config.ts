@@ -136,6 +136,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/contract/**/*.contract.test.ts'],
           testTimeout: 30_000,
+          // A file's beforeAll signs people up and publishes its startup, as a test does. The logo
+          // sizes' file (a photo-like logo whose copies the server makes) took 2.6–2.8 s alone,
+          // hooks included, and its beforeAll ran past Vitest's default 10 s on both stores
+          // beside the demo e2e with a core taken (2026-12-03).
+          hookTimeout: 30_000,
           sequence: { concurrent: false },
           // One file after another in one worker (each file's mail server takes the same port),
           // which keeps its modules: a fresh worker a file spent 40 % of the run on imports.
