@@ -350,6 +350,7 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       colorScheme,
+      reducedMotion,
       locale,
       timezoneId,
       javaScriptEnabled,
@@ -369,6 +370,7 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       colorScheme,
+      reducedMotion,
       locale,
       timezoneId,
     }

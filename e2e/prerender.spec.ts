@@ -195,6 +195,42 @@ test('the ranking never shows a sample as a raise: placeholders until it has loa
   app.release()
 })
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const)
+  test(`motion follows the system's setting, before the app and in it (${reducedMotion})`, async ({
+    page,
+  }) => {
+    const still = reducedMotion === 'reduce'
+    await page.emulateMedia({ reducedMotion })
+    const app = await holdTheApp(page)
+    await page.goto('/')
+    // The ranking's placeholders pulse for as long as they wait, or hold still.
+    const pulsing = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('#recents .chakra-skeleton')].filter((placeholder) =>
+            placeholder
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations === Infinity,
+              ),
+          ).length,
+      )
+    await expect(page.locator('#recents .chakra-skeleton').first()).toBeAttached()
+    if (still) expect(await pulsing()).toBe(0)
+    else expect(await pulsing()).toBeGreaterThan(0)
+    // The app's own styles: a button's hover and focus change in a blink, or at once.
+    app.release()
+    await page.evaluate(() => document.getElementById('recents')!.scrollIntoView())
+    await takenOver(page)
+    const transition = await page
+      .getByRole('link', { name: 'Get Started' })
+      .evaluate((link) => parseFloat(getComputedStyle(link).transitionDuration))
+    if (still) expect(transition).toBeLessThan(0.001)
+    else expect(transition).toBeGreaterThanOrEqual(0.1)
+  })
+
 for (const [how, jump] of [
   ['a link to it', (page: Page) => page.goto('/#recents')],
   [

@@ -22,6 +22,10 @@ import {
  * before its fix.
  */
 
+// As most people see it: with the motion the rest of the suite asks the app to leave out
+// (playwright.config.ts), so that dialogs, notices and menus are walked through as they move.
+test.use({ reducedMotion: 'no-preference' })
+
 /** A person can tap it: a click without `force` (every actionability check, the hit test too). */
 async function expectTappable(control: Locator) {
   await control.click({ trial: true, timeout: 10_000 })

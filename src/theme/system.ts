@@ -152,6 +152,18 @@ const seedlingLayerStyles = defineLayerStyles({
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
+    // Less motion for whoever asked their system for it (WCAG 2.3.3): a skeleton holds still, a
+    // spinner shows its ring, a dialog or a notice appears and leaves at once. Animations and
+    // transitions end on their last frame rather than being removed, so whatever waits for their
+    // end (a dialog's exit, a toast's removal) still hears it.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
     // In dark mode a dim page and a dark dialog blur together: a deeper backdrop and an edge.
     '.dark [data-scope=dialog][data-part=backdrop]': {
       bg: 'rgba(0, 0, 0, 0.8)',
