@@ -74,6 +74,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cspPlugin(env),
       prerenderPlugin(),
       shellFallbackPlugin(),
+      immutableAssetsPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',
@@ -155,6 +156,28 @@ function shellFallbackPlugin(): Plugin {
         const isPage = req.method === 'GET' && accept.includes('text/html') && !path.includes('.')
         const file = pageFileFor(path)
         if (isPage && existsSync(resolvePath(outDir, file.slice(1)))) req.url = file
+        next()
+      })
+    },
+  }
+}
+
+/**
+ * `vite preview` sends every file with `Cache-Control: no-cache`; the hashed ones under /assets/
+ * go out as Seedling's server sends them (server/src/web/app-files.ts): immutable for a year.
+ * Chromium keeps no compiled code for a script that must be revalidated, whether it comes from
+ * the network or from the service worker's offline copy, so under `no-cache` each start of the
+ * demo parsed and compiled all its scripts again: about 150 ms of a core here for a warm
+ * dashboard's load, four times that on a slowed phone.
+ */
+function immutableAssetsPlugin(): Plugin {
+  return {
+    name: 'seedling-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        // sirv, which serves the files next, keeps a header already set.
+        if ((req.url ?? '').startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
         next()
       })
     },

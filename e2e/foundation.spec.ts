@@ -36,6 +36,22 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
+// As Seedling's server sends them (server/test covers it): a script that must be revalidated
+// gets no compiled code kept by Chromium, so every start of the demo compiled the app afresh.
+test('the demo sends its hashed files as immutable, and pages and the worker to be revalidated', async ({
+  request,
+}) => {
+  const shell = await request.get('/app.html')
+  expect(shell.headers()['cache-control']).toBe('no-cache')
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await shell.text())?.[1]
+  expect(entry).toBeDefined()
+  const script = await request.get(entry!)
+  expect(script.ok()).toBe(true)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const path of ['/', '/sw.js', '/manifest.webmanifest'])
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
+})
+
 test('a page opened while the service worker is still installing loads once, without reload loops', async ({
   browser,
 }) => {
