@@ -14,6 +14,7 @@ import {
   offlineReady,
   openFromSidebar,
   openInvestDialog,
+  searchStartups,
   tickRisks,
 } from '../fixtures'
 import { OPERATOR } from '../../scripts/appoint-operator.mjs'
@@ -109,7 +110,9 @@ test.describe.serial('a founder and an investor on the server (remote mode)', ()
   }) => {
     const violations = await trackCspViolations(page)
     investor = await newUserWithRole(page, 'Investor', 'remote-investor')
-    await page.getByLabel('Search startups').fill(name)
+    // Only once the list shows the search's result: the unfiltered list it keeps meanwhile holds
+    // the new startup too, and the click may land where the result list has moved it from.
+    await searchStartups(page, name)
     await page.getByRole('link', { name }).click()
     await expectImageLoaded(page.getByRole('img', { name: `${name} logo` }))
     const downloading = page.waitForEvent('download')
