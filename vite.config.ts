@@ -167,8 +167,8 @@ function shellFallbackPlugin(): Plugin {
  * go out as Seedling's server sends them (server/src/web/app-files.ts): immutable for a year.
  * Chromium keeps no compiled code for a script that must be revalidated, whether it comes from
  * the network or from the service worker's offline copy, so under `no-cache` each start of the
- * demo parsed and compiled all its scripts again: about 150 ms of a core here for a warm
- * dashboard's load, four times that on a slowed phone.
+ * demo parsed and compiled all its scripts again. A warm dashboard's load in Chromium here:
+ * 1.50–1.66 CPU-s with `no-cache`, 1.06–1.20 with immutable assets (docs/performance.md).
  */
 function immutableAssetsPlugin(): Plugin {
   return {
