@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { prerenderPlugin } from './scripts/vite-prerender.ts'
 import { contentSecurityPolicy } from './src/pwa/csp.ts'
 import { EARLY_INSTALL_SCRIPT } from './src/pwa/early-install.ts'
-import { pageFileFor } from './src/pwa/pages.ts'
+import { cacheControlFor, pageFileFor } from './src/pwa/pages.ts'
 import { pwaManifest } from './src/pwa/manifest.ts'
 
 /**
@@ -163,12 +163,12 @@ function shellFallbackPlugin(): Plugin {
 }
 
 /**
- * `vite preview` sends every file with `Cache-Control: no-cache`; the hashed ones under /assets/
- * go out as Seedling's server sends them (server/src/web/app-files.ts): immutable for a year.
- * Chromium keeps no compiled code for a script that must be revalidated, whether it comes from
- * the network or from the service worker's offline copy, so under `no-cache` each start of the
- * demo parsed and compiled all its scripts again. A warm dashboard's load in Chromium here:
- * 1.50–1.66 CPU-s with `no-cache`, 1.06–1.20 with immutable assets (docs/performance.md).
+ * `vite preview` sends every file with `Cache-Control: no-cache`; here each goes out as Seedling's
+ * server sends it (`cacheControlFor`), the hashed assets immutable. Chromium keeps no compiled
+ * code for a script that must be revalidated, whether it comes from the network or from the
+ * service worker's offline copy, so under `no-cache` each start of the demo parsed and compiled
+ * all its scripts again. A warm dashboard's load in Chromium here: 1.50–1.66 CPU-s with
+ * `no-cache`, 1.06–1.20 with immutable assets (docs/performance.md).
  */
 function immutableAssetsPlugin(): Plugin {
   return {
@@ -176,8 +176,7 @@ function immutableAssetsPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         // sirv, which serves the files next, keeps a header already set.
-        if ((req.url ?? '').startsWith('/assets/'))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        res.setHeader('Cache-Control', cacheControlFor((req.url ?? '/').split('?')[0]!))
         next()
       })
     },

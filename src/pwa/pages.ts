@@ -20,5 +20,17 @@ export function pageFileFor(pathname: string): string {
 /** The app's service worker (built from src/pwa/sw.ts). */
 export const APP_WORKER_URL = '/sw.js'
 
+/**
+ * The Cache-Control a file of the build is served with, by Seedling's server and by `vite
+ * preview` alike: hashed files under /assets/ never change content (a year, never revalidated,
+ * which is also what lets Chromium keep their compiled code); everything else (pages, the service
+ * worker, icons) is revalidated on every use.
+ */
+export function cacheControlFor(file: string): string {
+  return file.startsWith('/assets/') && file !== APP_WORKER_URL
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
+}
+
 /** The id of the JSON a page rendered with data carries: the query cache the app starts from. */
 export const PAGE_STATE_ID = 'seedling-state'

@@ -3,16 +3,11 @@ import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pagePolicy } from '@/pwa/assemble-page'
-import { APP_WORKER_URL, pageFileFor, SHELL_FILE } from '@/pwa/pages'
+import { cacheControlFor, pageFileFor, SHELL_FILE } from '@/pwa/pages'
 import { OperatorError } from '../operator-error'
 
 /** The server-side parts of a build that are never served (`npm run build:remote` writes them). */
 export const BUILD_SERVER_DIR = '.server'
-
-/** Hashed file names never change content: a year, never revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Everything else (pages, the service worker, icons) is revalidated on every use. */
-const REVALIDATE = 'no-cache'
 
 /** A production build of the app (dist-remote/): its folder, its shell and its pages' policies. */
 export interface AppBuild {
@@ -62,10 +57,7 @@ export async function serveAppBuild(app: FastifyInstance, build: AppBuild) {
     allowedPath: (path) => !path.startsWith(`/${BUILD_SERVER_DIR}`) && !path.startsWith('/api/'),
     setHeaders: (reply, path) => {
       const file = path.slice(build.dir.length).replaceAll('\\', '/')
-      reply.header(
-        'cache-control',
-        file.startsWith('/assets/') && file !== APP_WORKER_URL ? IMMUTABLE : REVALIDATE,
-      )
+      reply.header('cache-control', cacheControlFor(file))
       reply.header('content-security-policy', build.policies.get(file) ?? build.policy)
       withoutOpenerPolicy(reply)
     },
