@@ -141,8 +141,8 @@ describe('two server processes on one PostgreSQL', () => {
     expect(mail.messages.length).toBe(sent)
   })
 
-  it("keeps a startup's investor count right through payments and cancellations racing on both processes", async () => {
-    const { startupId } = await founderAndInvestor(a.url, 'count-race')
+  it("keeps a startup's investor count and the histories right through payments and cancellations racing on both processes", async () => {
+    const { startupId, founder } = await founderAndInvestor(a.url, 'count-race')
     const on = (i: number) => (i % 2 ? b.url : a.url)
     const investors = Array.from({ length: 16 }, (_, i) => `count-race-${i}`)
     for (const [i, uid] of investors.entries()) await newInvestor(on(i), uid)
@@ -162,6 +162,16 @@ describe('two server processes on one PostgreSQL', () => {
     const range = (from: number, to: number) =>
       Array.from({ length: to - from }, (_, i) => from + i)
     const first = await Promise.all(verifyAll(await codesFor(range(0, 12))))
+    /** A history as a process answers it: each payment's id, and whether it was cancelled. */
+    const history = async (url: string, uid: string) => {
+      const read = await call(url, `payments/history/${uid}`, { uid })
+      expect(read.status).toBe(200)
+      const records = read.data.data as Array<{ paymentData: { _id: string; cancelledAt: null } }>
+      return records.map(({ paymentData }) => [paymentData._id, paymentData.cancelledAt !== null])
+    }
+    // Both processes keep the histories they read (the founder's, each investor's)...
+    for (const url of [a.url, b.url])
+      for (const uid of [founder, ...investors]) await history(url, uid)
     // Then at once: 0–3 pay again, 12–15 pay a first time, 4–9 cancel theirs.
     const second = await codesFor([...range(0, 4), ...range(12, 16)])
     const cancels = range(4, 10).map(async (i) => {
@@ -184,6 +194,19 @@ describe('two server processes on one PostgreSQL', () => {
     for (const url of [a.url, b.url]) {
       const seen = await call(url, `startups/data/${startupId}`, { uid: investors[0] })
       expect(seen.data.data[0].investors).toBe(10)
+    }
+    // ...and answer them as the database has them, whichever process took each write.
+    const { rows } = await sql.query(
+      `select id, user_uid, cancelled_at is not null as cancelled from payments
+        where startup_id = $1 order by created_at desc, id desc`,
+      [startupId],
+    )
+    const held = (of: typeof rows) => of.map((row) => [row.id, row.cancelled])
+    expect(rows).toHaveLength(20)
+    for (const url of [a.url, b.url]) {
+      expect(await history(url, founder)).toEqual(held(rows))
+      for (const uid of investors)
+        expect(await history(url, uid)).toEqual(held(rows.filter((row) => row.user_uid === uid)))
     }
   })
 

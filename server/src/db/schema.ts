@@ -13,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -428,6 +429,57 @@ export const pageViewVisitors = pgTable(
   (table) => [primaryKey({ columns: [table.startupId, table.day, table.visitor] })],
 )
 
+/**
+ * Where the versions of what a history shows come from: a new number each time, never one given
+ * before, even to a row made again after its table was emptied.
+ */
+export const historyVersionNumbers = pgSequence('history_version_numbers')
+const historyVersion = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('history_version_numbers')`)
+
+/**
+ * A user's history's version (`history_of`, store/payments.ts): a new one whenever it may show
+ * something else — a payment they made or their startup received was made, changed or removed, or
+ * their role changed. No row: not changed since migration 0020. Written only at the commit of the
+ * change, by the database's triggers (migration 0020), so that a process that reads it knows
+ * whether the history it keeps is still the one.
+ */
+export const historyVersions = pgTable('history_versions', {
+  uid: text('uid').primaryKey(),
+  version: historyVersion('version'),
+})
+
+/**
+ * One row: a new version whenever something every history may show changed — a startup's name,
+ * slogan, logo, goal, stake, listing or outcome, or an investor's name, e-mail or photo (as a
+ * founder sees them). Such changes are rare, and one number spares a new one for each reader.
+ */
+export const historyEpoch = pgTable(
+  'history_epoch',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: historyVersion('version'),
+  },
+  (table) => [check('history_epoch_one_row', sql`${table.only}`)],
+)
+
+/**
+ * The histories a transaction changed (`uids`; every history: `everyone`), until its commit gives
+ * them their new versions at once, in one order for every transaction (migration 0020). Unlogged:
+ * nothing in it outlives its transaction.
+ */
+export const historyChanges = pgTable(
+  'history_changes',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    uids: text('uids').array().notNull(),
+    everyone: boolean('everyone').notNull().default(false),
+  },
+  (table) => [index('history_changes_txid_idx').on(table.txid)],
+)
+
 /** Secrets the server makes for itself when none is configured (development). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -448,6 +500,9 @@ export const schema = {
   pageViews,
   pageViewVisitors,
   serverSecrets,
+  historyVersions,
+  historyEpoch,
+  historyChanges,
 }
 
 /**
