@@ -361,6 +361,12 @@ try {
     { length: 600 },
     (_, i) => `${LABEL}-investor-${Math.floor((i * investors) / 600)}`,
   )
+  // More investors than a process keeps the histories of (16 MB of answers, about 800 of 40
+  // payments): asked for in turn, each is read from the database.
+  const manyHistoryUids = Array.from(
+    { length: Math.min(3_000, investors) },
+    (_, i) => `${LABEL}-investor-${Math.floor((i * investors) / Math.min(3_000, investors))}`,
+  )
   const firstPage = '/api/startups/explore?limit=24'
   // The same words under every sort and 49 page sizes: 1,225 searches asked in turn, so that none
   // comes round again within the second a process keeps it.
@@ -420,11 +426,17 @@ try {
       token: await tokenFor(historyUid),
     },
     // ...and as many investors do, each their own: rows PostgreSQL has not just read for the
-    // same caller.
+    // same caller, but a process keeps their answers while the database's version of them stands...
     {
       label: 'investor histories in turn (600 investors)',
       path: historyUids.map((uid) => `/api/payments/history/${uid}`),
       tokens: await Promise.all(historyUids.map((uid) => tokenFor(uid))),
+    },
+    // ...and more than it keeps: each read from the database.
+    {
+      label: `investor histories in turn (${manyHistoryUids.length.toLocaleString('en')} investors, more than a process keeps)`,
+      path: manyHistoryUids.map((uid) => `/api/payments/history/${uid}`),
+      tokens: await Promise.all(manyHistoryUids.map((uid) => tokenFor(uid))),
     },
   ]
   const calls = every.filter((call) => chosen(call.label))

@@ -43,29 +43,13 @@ export interface EncodedAnswer {
  * @fastify/etag would make; it keeps a tag set).
  */
 const encodedAnswers = new WeakMap<object, EncodedAnswer>()
-/** Answers `{ data }` by their data (`enveloped`), apart from answers that are that object. */
-const encodedEnvelopes = new WeakMap<object, EncodedAnswer>()
 export function encodedAnswer(body: object): EncodedAnswer {
-  const data = enveloped(body)
-  const [kept, key] = data ? [encodedEnvelopes, data] : [encodedAnswers, body]
-  let answer = kept.get(key)
+  let answer = encodedAnswers.get(body)
   if (!answer) {
     answer = encodedText(JSON.stringify(body))
-    kept.set(key, answer)
+    encodedAnswers.set(body, answer)
   }
   return answer
-}
-
-/**
- * What an answer `{ data }` carries, when that is all it holds: an operation wraps what its store
- * gives in a new envelope each time, and a store that keeps a read (a history) gives the same
- * object again, by which its encoding is found.
- */
-function enveloped(body: object): object | undefined {
-  const { data } = body as { data?: unknown }
-  return typeof data === 'object' && data !== null && Object.keys(body).length === 1
-    ? data
-    : undefined
 }
 
 /**

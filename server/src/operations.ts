@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refuseNul } from '@/domain/nul-text'
 import { Problem } from '@/domain/problem'
 import type { z } from '@/domain/zod'
-import { perform } from '@/operations/access'
+import { perform, requireAccess } from '@/operations/access'
 import {
   Download,
   type Answer,
@@ -16,7 +16,7 @@ import {
   type UploadForm,
 } from '@/operations/operation'
 import { operations, type ContractStore } from '@/operations/table'
-import { encodedAnswer, sendEncoded } from './compressed'
+import { encodedAnswer, sendEncoded, type EncodedAnswer } from './compressed'
 import type { AppContext } from './context'
 import { maybeSignedIn, publicBase, signedIn } from './routes/guard'
 import { visitorHasher } from './secrets'
@@ -24,12 +24,12 @@ import { analyticsStore } from './store/analytics'
 import { followingStore } from './store/following'
 import { operatingStore } from './store/operating'
 import { notificationsStore } from './store/notifications'
-import { paymentsStore } from './store/payments'
+import { historyVersionNow, historyVersionRead, paymentsStore } from './store/payments'
 import { pushStore } from './store/push'
 import { questionsStore } from './store/questions'
 import { startupsStore } from './store/startups'
 import { keptPages } from './explore'
-import { keptReads, type KeptReads } from './kept-reads'
+import { keptByVersion, keptReads, type KeptByVersion, type KeptReads } from './kept-reads'
 import type { ExplorePage } from '@/domain/explore-page'
 import { updatesStore } from './store/updates'
 import { usersStore } from './store/users'
@@ -64,6 +64,22 @@ export type ServerStore = ContractStore & {
    * of the server's routes (a startup's server-rendered page); forgotten with them.
    */
   keptForVisitors<T>(): KeptReads<T>
+  /** Answers kept while the database's version of what they show stands (`VERSIONED`). */
+  keptByVersion: KeptByVersion<EncodedAnswer>
+  /** The version of a user's history now, and the one a history read was read at. */
+  historyVersionNow(uid: string): Promise<string | null>
+  historyVersionRead(records: object): string | undefined
+}
+
+/**
+ * What a process keeps of answers by their version (`VERSIONED`): 16 MB, the JSON of about 800
+ * investors' histories of 40 payments (19 KB each) and what it adds once compressed, each kept
+ * from its second read among the last 1,000.
+ */
+const KEPT_BY_VERSION = {
+  maxSize: 16 * 1024 * 1024,
+  sizeOf: (answer: EncodedAnswer) => answer.bytes.length,
+  remembered: 1_000,
 }
 
 /** The server's store: every port of the table over PostgreSQL (server/src/store/*). */
@@ -89,6 +105,9 @@ export async function serverStore(
     },
     visitorAnswers,
     keptForVisitors,
+    keptByVersion: keptByVersion(KEPT_BY_VERSION),
+    historyVersionNow: historyVersionNow(database.db),
+    historyVersionRead,
     ...startupsStore(database.db, keptExplorePages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
@@ -167,6 +186,30 @@ const KEPT_FOR_VISITORS = new Set<string>(['/startups/data/:id'])
  */
 const LEAVES_KEPT_READS = new Set<string>(['/startups/view', '/payments/getotp'])
 
+/**
+ * Reads whose answer a process keeps, by the address asked for, with the version the database
+ * gives what it shows (migration 0020), and sends again while that version stands: a user's
+ * history, read at every visit to Funded and the dashboard, which changes only when they invest,
+ * cancel or are refunded, or a startup or investor it shows changes. Each row has the version
+ * now (one small query: what a kept answer costs) and the version an answer was read at (with
+ * its rows, in one statement: a first read costs what it did). A write on any process shows at
+ * the next request.
+ */
+const VERSIONED: Partial<
+  Record<
+    string,
+    {
+      now(store: ServerStore, params: Record<string, string>): Promise<string | null>
+      read(store: ServerStore, body: object): string | undefined
+    }
+  >
+> = {
+  '/payments/history/:uid': {
+    now: (store, { uid }) => store.historyVersionNow(uid!),
+    read: (store, body) => store.historyVersionRead((body as { data: object }).data),
+  },
+}
+
 function cacheControl(row: Row) {
   return row.access === 'public' && !row.readsCaller
     ? { 'cache-control': 'no-cache' }
@@ -235,6 +278,17 @@ export const operationRoutes =
           if (row.method !== 'GET' && !LEAVES_KEPT_READS.has(row.path))
             reply.raw.once('finish', store.forgetKeptReads)
           const run = () => perform(row, operation, { params: request.params, body, query })
+          const versioned = VERSIONED[row.path]
+          const versionKey = versioned ? `${operation.base}\u0000${request.url}` : ''
+          const kept = versioned && store.keptByVersion.get(versionKey)
+          if (kept) {
+            requireAccess(row, caller, { params: request.params, body })
+            const now = await versioned.now(store, request.params as Record<string, string>)
+            if (now === kept.version) {
+              reply.headers(cacheControl(row)).status(200).type('application/json; charset=utf-8')
+              return sendEncoded(request, reply, kept.answer)
+            }
+          }
           const answer =
             KEPT_FOR_VISITORS.has(row.path) && !request.headers.authorization
               ? await store.visitorAnswers.get(`${operation.base}\u0000${request.url}`, run)
@@ -262,7 +316,11 @@ export const operationRoutes =
           if (typeof answer.body !== 'object' || answer.body === null)
             return reply.status(answer.status).send(answer.body)
           reply.status(answer.status).type('application/json; charset=utf-8')
-          return sendEncoded(request, reply, encodedAnswer(answer.body))
+          const encoded = encodedAnswer(answer.body)
+          const version = versioned?.read(store, answer.body)
+          if (version && answer.status === 200)
+            store.keptByVersion.offer(versionKey, version, encoded)
+          return sendEncoded(request, reply, encoded)
         },
       })
     for (const row of operations) route(app, row)

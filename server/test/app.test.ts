@@ -1049,6 +1049,55 @@ describe('configuration', () => {
 })
 
 /** The founder's edit of their startup through the API, with a new slogan. */
+describe("a user's history, kept while its version stands", () => {
+  it('is sent again as kept until the database moves its version, to its user alone', async () => {
+    const { founder, investor, startupId, name } = await founderAndInvestor(base, 'kept-history')
+    const pay = async (amount: number) => {
+      const code = await askCodeByMail(mail, base, investor, startupId, amount)
+      expect((await verifyCode(base, investor, code)).status).toBe(201)
+    }
+    await pay(1_000)
+    const history = async (uid: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${base}/api/payments/history/${uid}`, {
+        headers: { authorization: `Bearer ${await tokenFor(uid)}`, ...headers },
+      })
+      return { answer, body: answer.status === 200 ? await answer.json() : null }
+    }
+    const first = await history(investor)
+    expect(first.answer.status).toBe(200)
+    expect(first.body.data).toHaveLength(1)
+    const tag = first.answer.headers.get('etag')!
+    // Kept from its second read (a history read once is not worth keeping).
+    expect((await history(investor)).body).toEqual(first.body)
+    // A change the database's triggers do not see (as if it had not happened): the answer kept.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`)
+      await tx.update(startups).set({ name: 'Unseen name' }).where(eq(startups.id, startupId))
+    })
+    const kept = await history(investor)
+    expect(kept.body).toEqual(first.body)
+    expect(kept.answer.headers.get('etag')).toBe(tag)
+    expect(kept.answer.headers.get('cache-control')).toBe('private, no-cache')
+    expect((await history(investor, { 'if-none-match': tag })).answer.status).toBe(304)
+    // Nobody else is answered what is kept: the founder asking for it is refused.
+    const other = await history(investor, { authorization: `Bearer ${await tokenFor(founder)}` })
+    expect(other.answer.status).toBe(403)
+    // A change the database sees moves the version: the next read is the database's.
+    await database.db.update(startups).set({ name }).where(eq(startups.id, startupId))
+    const renamed = await history(investor)
+    expect(renamed.body.data[0].startupData.name).toBe(name)
+    await pay(2_000)
+    const paid = await history(investor, { 'if-none-match': renamed.answer.headers.get('etag')! })
+    expect(paid.answer.status).toBe(200)
+    expect(
+      paid.body.data.map(
+        (record: { paymentData: { amount: number } }) => record.paymentData.amount,
+      ),
+    ).toEqual([2_000, 1_000])
+    expect((await history(founder)).body.data).toHaveLength(2)
+  })
+})
+
 describe("a startup's answer, kept for the next signed-out visitors", () => {
   it("is kept for visitors while another process writes; a signed-in caller and this process's writes see the change at once", async () => {
     const kept = await inMemoryApp(mail, { STARTUP_KEEP_MS: '60000' })

@@ -29,19 +29,6 @@ describe('a JSON answer as it is sent', () => {
     expect(encodedAnswer(page()).etag).toBe(answer.etag)
   })
 
-  it('an answer { data } is found by its data, in whichever envelope, and not as the data alone', () => {
-    const kept = page()
-    const answer = encodedAnswer({ data: kept })
-    expect(encodedAnswer({ data: kept })).toBe(answer)
-    expect(JSON.parse(answer.bytes.toString('utf8'))).toEqual({ data: kept })
-    // The data as an answer of its own, or with more beside it, is another answer.
-    expect(JSON.parse(encodedAnswer(kept).bytes.toString('utf8'))).toEqual(kept)
-    const more = encodedAnswer({ data: kept, msg: 'ok' })
-    expect(more).not.toBe(answer)
-    expect(JSON.parse(more.bytes.toString('utf8'))).toEqual({ data: kept, msg: 'ok' })
-    expect(encodedAnswer({ data: page() })).not.toBe(answer)
-  })
-
   it('a page kept by its holder is compressed once in each coding, with the tag of its text', () => {
     const html = `<!doctype html><title>Page</title>${'<p>Seedling</p>'.repeat(200)}`
     const page = encodedText(html)

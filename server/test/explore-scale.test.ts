@@ -8,7 +8,7 @@ import { startPostgres } from '../../scripts/postgres.mjs'
 import { openDatabase, type Database } from '../src/db/database'
 import { explorePageQuery, explorePageRows, SHORT_WALK_MS, walks, WALK_ROWS } from '../src/explore'
 import { seedScale } from '../src/seed-scale'
-import { paymentsStore } from '../src/store/payments'
+import { historyVersionNow, historyVersionRead, paymentsStore } from '../src/store/payments'
 import { EVERY_STARTUP_BATCH, everyStartupBatch, startupsStore } from '../src/store/startups'
 
 /**
@@ -380,93 +380,100 @@ describe("a user's history", () => {
     expect(sent).toHaveLength(1)
   })
 
-  it('is kept while its version stands, and read again after any change it shows, made by whoever', async () => {
+  it('has a version that every change it shows moves, whoever makes it, and nothing else moves', async () => {
     const investor = (await raw.query(AN_INVESTOR)).rows[0].uid as string
-    const kept = store()
+    const versionNow = historyVersionNow(database.db)
+    /** The history as read, the version it was read at, and the version now. */
     const read = async (uid: string) => {
-      let history: Awaited<ReturnType<typeof kept.history>> = []
-      const sent = await statementsOf(async () => {
-        history = await kept.history(uid, 'http://x')
-      })
-      return { history, statements: sent.map((statement) => statement.name) }
+      const history = await store().history(uid, 'http://x')
+      const version = historyVersionRead(history)
+      expect(version).toBeDefined()
+      expect(await versionNow(uid)).toBe(version)
+      return { history, version: version! }
     }
     const first = await read(investor)
-    expect(first.statements).toEqual(['history_of'])
-    const [payment] = first.history
-    const { startupData, paymentData } = payment!
+    const { startupData, paymentData } = first.history[0]!
     const founder = (
       await raw.query('select owner_uid from startups where id = $1', [startupData._id])
     ).rows[0].owner_uid as string
-    // Read again with nothing changed: the version alone, and the same answer.
-    const again = await read(investor)
-    expect(again.statements).toEqual(['history_version_of'])
-    expect(again.history).toBe(first.history)
-    /** A change made on another connection, as another server process makes it, then undone. */
-    const change = async (text: string, values: unknown[], undo: string, undoValues: unknown[]) => {
+    const founderFirst = await read(founder)
+    // One statement of two rows looked up by key: what a kept history costs to check.
+    const sent = await statementsOf(() => versionNow(investor))
+    expect(sent.map((statement) => statement.name)).toEqual(['history_version_of'])
+    const { rows } = await raw.query(`explain ${sent[0]!.text}`, sent[0]!.values)
+    const planned = rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')
+    expect(planned).toMatch(/Index Scan using history_versions_pkey/)
+    /**
+     * A change made on another connection (as another server process makes it): the versions of
+     * the investor's and the founder's histories after it, then it is undone.
+     */
+    const change = async (text: string, values: unknown[], undo: string) => {
       await raw.query(text, values)
-      const after = await read(investor)
-      await raw.query(undo, undoValues)
-      return after
+      const after = { investor: await versionNow(investor), founder: await versionNow(founder) }
+      const history = await store().history(investor, 'http://x')
+      await raw.query(undo, values)
+      return { ...after, history }
     }
-    // What the history does not show leaves it kept: a reminder sent, another startup's total.
+    // What the history does not show moves nothing: a reminder sent, a startup's total.
     const reminded = await change(
       'update payments set reminded_at = now() where id = $1',
       [paymentData._id],
       'update payments set reminded_at = null where id = $1',
-      [paymentData._id],
     )
-    expect(reminded.history).toBe(first.history)
-    await raw.query(
-      'update startups set funds_received = funds_received where id <> $1 and id in (select id from startups limit 1)',
+    expect(reminded).toMatchObject({ investor: first.version, founder: founderFirst.version })
+    const total = await change(
+      'update startups set funds_received = funds_received + 0 where id = $1',
       [startupData._id],
+      'select $1::text',
     )
-    expect((await read(investor)).history).toBe(first.history)
-    // Each change it shows is read again at once.
+    expect(total).toMatchObject({ investor: first.version, founder: founderFirst.version })
+    // Each change it shows moves both histories' versions, and a new read shows it.
     const renamed = await change(
       "update startups set name = name || ' (renamed)' where id = $1",
       [startupData._id],
       "update startups set name = replace(name, ' (renamed)', '') where id = $1",
-      [startupData._id],
     )
-    expect(renamed.statements).toEqual(['history_version_of', 'history_of'])
+    expect(renamed.investor).not.toBe(first.version)
+    expect(renamed.founder).not.toBe(founderFirst.version)
     expect(renamed.history[0]!.startupData.name).toBe(`${startupData.name} (renamed)`)
     const cancelled = await change(
       'update payments set cancelled_at = now() where id = $1',
       [paymentData._id],
       'update payments set cancelled_at = null where id = $1',
-      [paymentData._id],
     )
+    expect(cancelled.investor).not.toBe(renamed.investor)
+    expect(cancelled.founder).not.toBe(renamed.founder)
     expect(cancelled.history[0]!.paymentData.cancelledAt).not.toBeNull()
     const invested = await change(
       "insert into payments (id, user_uid, startup_id, amount) values ('kept-new', $1, $2, 1000)",
       [investor, startupData._id],
-      "delete from payments where id = 'kept-new'",
-      [],
+      "delete from payments where id = 'kept-new' and $1::text is not null and $2::text is not null",
     )
+    expect(invested.investor).not.toBe(cancelled.investor)
+    expect(invested.founder).not.toBe(cancelled.founder)
     expect(invested.history[0]!.paymentData._id).toBe('kept-new')
-    // Undone, each shows as it was.
-    expect((await read(investor)).history.map((record) => record.paymentData)).toEqual(
-      first.history.map((record) => record.paymentData),
-    )
-    expect((await read(investor)).history[0]!.startupData.name).toBe(startupData.name)
-    // The founder's history shows the investor: it is read again when they rename themselves.
-    const founderFirst = await read(founder)
-    const mine = founderFirst.history.find((record) => record.paymentData._id === paymentData._id)
-    expect(mine).toBeDefined()
-    const { name } = mine!.userData
+    // Undone, each reads as it was, at a version of its own.
+    const undone = await read(investor)
+    expect(undone.history).toEqual(first.history)
+    expect(undone.version).not.toBe(invested.investor)
+    // The founder's history shows the investor: their new name moves it.
+    const before = await read(founder)
+    const theirs = (history: typeof before.history) =>
+      history.find((record) => record.paymentData._id === paymentData._id)!.userData
+    const { name } = theirs(before.history)
     await raw.query("update users set name = 'Renamed Investor' where uid = $1", [investor])
-    const founderAfter = await read(founder)
+    const renamedInvestor = await read(founder)
     await raw.query('update users set name = $2 where uid = $1', [investor, name])
-    expect(founderAfter.statements).toEqual(['history_version_of', 'history_of'])
-    expect(
-      founderAfter.history.find((record) => record.paymentData._id === paymentData._id)!.userData
-        .name,
-    ).toBe('Renamed Investor')
-    // A founder made an operator no longer sees their startup's payments as theirs.
+    expect(renamedInvestor.version).not.toBe(before.version)
+    expect(theirs(renamedInvestor.history).name).toBe('Renamed Investor')
+    // A founder made an operator no longer has their startup's payments as theirs.
     await raw.query('update users set operator_since = now() where uid = $1', [founder])
-    const operator = await read(founder)
+    const operator = await versionNow(founder)
+    const asOperator = await store().history(founder, 'http://x')
     await raw.query('update users set operator_since = null where uid = $1', [founder])
-    expect(operator.history).toEqual([])
-    expect((await read(founder)).history.length).toBe(founderFirst.history.length)
+    expect(operator).not.toBe(renamedInvestor.version)
+    expect(asOperator).toEqual([])
+    expect(historyVersionRead(asOperator)).toBeUndefined()
+    expect((await read(founder)).history).toHaveLength(founderFirst.history.length)
   })
 })

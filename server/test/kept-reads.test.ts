@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keptReads } from '../src/kept-reads'
+import { keptByVersion, keptReads } from '../src/kept-reads'
 
 describe('reads kept for the next callers', () => {
   it('share one read while it is under way and kept; forget one under way when cleared', async () => {
@@ -36,5 +36,40 @@ describe('reads kept for the next callers', () => {
     let made = 0
     await none.get('a', async () => ++made)
     expect(await none.get('a', async () => ++made)).toBe(2)
+  })
+})
+
+describe('answers kept by version', () => {
+  const answer = (size: number) => ({ size })
+  const kept = () =>
+    keptByVersion({ maxSize: 100, sizeOf: (a: { size: number }) => a.size, remembered: 3 })
+
+  it('keeps an answer from its second read, with the version it was read at', () => {
+    const answers = kept()
+    const first = answer(10)
+    answers.offer('a', 'v1', first)
+    expect(answers.get('a')).toBeUndefined()
+    const second = answer(10)
+    answers.offer('a', 'v2', second)
+    expect(answers.get('a')).toEqual({ version: 'v2', answer: second })
+  })
+
+  it('forgets a first read once `remembered` others came after it', () => {
+    const answers = kept()
+    answers.offer('a', 'v1', answer(10))
+    for (const key of ['b', 'c', 'd']) answers.offer(key, 'v1', answer(10))
+    answers.offer('a', 'v1', answer(10))
+    expect(answers.get('a')).toBeUndefined()
+  })
+
+  it('keeps no more than its size, the least recently asked for going first', () => {
+    const answers = kept()
+    for (const key of ['a', 'b', 'a', 'b']) answers.offer(key, 'v1', answer(40))
+    expect(answers.get('a')).toBeDefined()
+    answers.offer('c', 'v1', answer(40))
+    answers.offer('c', 'v1', answer(40))
+    expect(answers.get('b')).toBeUndefined()
+    expect(answers.get('a')).toBeDefined()
+    expect(answers.get('c')).toBeDefined()
   })
 })

@@ -169,9 +169,10 @@ describe('two server processes on one PostgreSQL', () => {
       const records = read.data.data as Array<{ paymentData: { _id: string; cancelledAt: null } }>
       return records.map(({ paymentData }) => [paymentData._id, paymentData.cancelledAt !== null])
     }
-    // Both processes keep the histories they read (the founder's, each investor's)...
+    // Both processes keep the histories (the founder's, each investor's), read twice on each...
     for (const url of [a.url, b.url])
-      for (const uid of [founder, ...investors]) await history(url, uid)
+      for (const uid of [founder, ...investors])
+        expect(await history(url, uid)).toEqual(await history(url, uid))
     // Then at once: 0–3 pay again, 12–15 pay a first time, 4–9 cancel theirs.
     const second = await codesFor([...range(0, 4), ...range(12, 16)])
     const cancels = range(4, 10).map(async (i) => {

@@ -99,6 +99,15 @@ export async function perform<Store>(
   context: OperationContext<Store>,
   input: { body: unknown; params: unknown; query: URLSearchParams },
 ): Promise<Answer<unknown>> {
-  if (row.access === 'self') requireSelf(context.caller, namedAccount(input))
+  requireAccess(row, context.caller, input)
   return answerOf(row, await row.run(context, input))
+}
+
+/** 403 unless the caller may perform the row: where it says 'self', the account it names is theirs. */
+export function requireAccess<Store>(
+  row: Operation<Store>,
+  caller: Caller,
+  input: { body: unknown; params: unknown },
+): void {
+  if (row.access === 'self') requireSelf(caller, namedAccount(input))
 }

@@ -437,7 +437,7 @@ export const historyVersionNumbers = pgSequence('history_version_numbers')
 const historyVersion = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
-    .default(sql`nextval('history_version_numbers')`)
+    .default(sql.raw(`nextval('${historyVersionNumbers.seqName}')`))
 
 /**
  * A user's history's version (`history_of`, store/payments.ts): a new one whenever it may show

@@ -1,10 +1,9 @@
 import { and, desc, eq, exists, gt, not, sql } from 'drizzle-orm'
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import { cancellableUntil } from '@/domain/cancellation'
 import { newId } from '@/domain/ids'
-import type { FundingRecord, PaymentReceipt } from '@/domain/payment'
+import type { PaymentReceipt } from '@/domain/payment'
 import type { InvestorPlaces } from '@/domain/investing'
 import type { DealTerms, LatestCode, PaymentsStore } from '@/operations/payments'
 import type { Db } from '../db/database'
@@ -118,20 +117,28 @@ function historyQuery(db: Db) {
     .prepare('history_of')
 }
 
-/** The version alone: two rows, each looked up by its key. */
-const historyVersionQuery = (db: Db) =>
-  db
+/**
+ * The version of a user's history now (as `history` reads it with the rows): two rows, each
+ * looked up by its key. Null only without migration 0020's epoch.
+ */
+export function historyVersionNow(db: Db) {
+  const versionOf = db
     .select({ version: historyVersionOf(sql.placeholder('uid')) })
     .from(sql`(values (1)) as "one"`)
     .prepare('history_version_of')
+  return async (uid: string): Promise<string | null> =>
+    (await versionOf.execute({ uid }))[0]?.version ?? null
+}
+
+/** The version each history read was read at (`historyVersionRead`), by the list read. */
+const readAt = new WeakMap<object, string>()
 
 /**
- * How many payments of histories a process keeps, about 1.3 KB each (0.7 KB of objects, 0.55 KB
- * of the answer's JSON): 13 MB for 250 investors of 40 payments. An investor reads theirs at every
- * visit to Funded and to the dashboard, and it changes only when they invest, cancel or are
- * refunded, or a startup or investor it shows changes.
+ * The version of the history a list read by `history` is (migration 0020), read in the same
+ * statement; undefined for an empty history, which carries none (and costs nothing to read again),
+ * and for anything else.
  */
-const HISTORY_KEEP_PAYMENTS = 10_000
+export const historyVersionRead = (records: object): string | undefined => readAt.get(records)
 
 /**
  * Codes, payments and their history in PostgreSQL. A code is kept as its HMAC (`hashOtp`) and
@@ -143,14 +150,6 @@ export function paymentsStore(
   { mailer, hashOtp, log }: { mailer: Mailer; hashOtp: OtpHasher; log: FastifyBaseLogger },
 ): PaymentsStore {
   const historyOf = historyQuery(db)
-  const versionOf = historyVersionQuery(db)
-  // Histories read, by base and user, with the version they were read at: given again, the same
-  // objects (so their JSON is made once too, compressed.ts), while the database's version is
-  // still theirs. The version is read for each request, so another process's write shows at once.
-  const keptHistories = new LRUCache<string, { version: string; records: FundingRecord[] }>({
-    maxSize: HISTORY_KEEP_PAYMENTS,
-    sizeCalculation: (kept) => kept.records.length,
-  })
   const voidCode = async (id: string) => {
     await db.update(otps).set({ status: 'void' }).where(eq(otps.id, id))
   }
@@ -324,12 +323,6 @@ export function paymentsStore(
     })),
     ...userRoles(db),
     async history(uid, base) {
-      const key = `${base}\u0000${uid}`
-      const kept = keptHistories.get(key)
-      if (kept) {
-        const [now] = await versionOf.execute({ uid })
-        if (now?.version === kept.version) return kept.records
-      }
       const rows = await historyOf.execute({ uid })
       const records = rows.map((row) => ({
         paymentData: {
@@ -354,9 +347,7 @@ export function paymentsStore(
           ...(row.listing === 'taken_down' ? { takenDown: row.reviewNote ?? '' } : {}),
         },
       }))
-      // An empty history has no row to carry its version, and costs nothing to read again.
-      if (rows[0]) keptHistories.set(key, { version: rows[0].version, records })
-      else keptHistories.delete(key)
+      if (rows[0]) readAt.set(records, rows[0].version)
       return records
     },
   }
