@@ -66,9 +66,8 @@ export type ServerStore = ContractStore & {
   keptForVisitors<T>(): KeptReads<T>
   /** Answers kept while the database's version of what they show stands (`VERSIONED`). */
   keptByVersion: KeptByVersion<EncodedAnswer>
-  /** The version of a user's history now, and the one a history read was read at. */
+  /** The version of a user's history now (`historyVersionRead`: the one a read was read at). */
   historyVersionNow(uid: string): Promise<string | null>
-  historyVersionRead(records: object): string | undefined
 }
 
 /**
@@ -107,7 +106,6 @@ export async function serverStore(
     keptForVisitors,
     keptByVersion: keptByVersion(KEPT_BY_VERSION),
     historyVersionNow: historyVersionNow(database.db),
-    historyVersionRead,
     ...startupsStore(database.db, keptExplorePages),
     ...usersStore(database.db),
     ...paymentsStore(database.db, { mailer, hashOtp, log }),
@@ -200,13 +198,13 @@ const VERSIONED: Partial<
     string,
     {
       now(store: ServerStore, params: Record<string, string>): Promise<string | null>
-      read(store: ServerStore, body: object): string | undefined
+      read(body: object): string | undefined
     }
   >
 > = {
   '/payments/history/:uid': {
     now: (store, { uid }) => store.historyVersionNow(uid!),
-    read: (store, body) => store.historyVersionRead((body as { data: object }).data),
+    read: (body) => historyVersionRead((body as { data: object }).data),
   },
 }
 
@@ -278,9 +276,10 @@ export const operationRoutes =
           if (row.method !== 'GET' && !LEAVES_KEPT_READS.has(row.path))
             reply.raw.once('finish', store.forgetKeptReads)
           const run = () => perform(row, operation, { params: request.params, body, query })
+          // What is kept of a read is kept by the address it was asked at.
+          const address = `${operation.base}\u0000${request.url}`
           const versioned = VERSIONED[row.path]
-          const versionKey = versioned ? `${operation.base}\u0000${request.url}` : ''
-          const kept = versioned && store.keptByVersion.get(versionKey)
+          const kept = versioned && store.keptByVersion.get(address)
           if (kept) {
             requireAccess(row, caller, { params: request.params, body })
             const now = await versioned.now(store, request.params as Record<string, string>)
@@ -291,7 +290,7 @@ export const operationRoutes =
           }
           const answer =
             KEPT_FOR_VISITORS.has(row.path) && !request.headers.authorization
-              ? await store.visitorAnswers.get(`${operation.base}\u0000${request.url}`, run)
+              ? await store.visitorAnswers.get(address, run)
               : await run()
           if (answer.body instanceof Download) {
             // A file's address never serves another file; a logo's copy is tagged by its width.
@@ -317,9 +316,8 @@ export const operationRoutes =
             return reply.status(answer.status).send(answer.body)
           reply.status(answer.status).type('application/json; charset=utf-8')
           const encoded = encodedAnswer(answer.body)
-          const version = versioned?.read(store, answer.body)
-          if (version && answer.status === 200)
-            store.keptByVersion.offer(versionKey, version, encoded)
+          const version = versioned?.read(answer.body)
+          if (version && answer.status === 200) store.keptByVersion.offer(address, version, encoded)
           return sendEncoded(request, reply, encoded)
         },
       })
