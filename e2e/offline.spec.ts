@@ -9,6 +9,7 @@ import {
   newUserWithRole,
   offlineReady,
   openDashboard,
+  openStartup,
   signOut,
   takenOver,
   test,
@@ -33,9 +34,7 @@ test.describe('an investor', () => {
     await firstVisitThenOffline(page, context)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(people.investor.name)
-    await page.getByLabel('Search startups').fill('DhunBox')
-    await page.getByRole('link', { name: 'DhunBox' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
+    await openStartup(page, 'DhunBox')
     await investWithDemoCode(page, 'DhunBox', 300)
     await page.goto('/dashboard/funded')
     await expect(page.getByRole('listitem').filter({ hasText: 'DhunBox' })).toContainText('₹300')

@@ -7,6 +7,7 @@ import {
   investWithDemoCode,
   openDashboard,
   openInvestDialog,
+  openStartup,
   stateFile,
   type StorageState,
   test,
@@ -67,8 +68,7 @@ test('a new version waits for the investment to finish, then reloads once into i
   await expect(footer).not.toContainText(NEXT_VERSION)
 
   await openDashboard(page)
-  await page.getByLabel('Search startups').fill('DhunBox')
-  await page.getByRole('link', { name: 'DhunBox' }).click()
+  await openStartup(page, 'DhunBox')
   const dialog = await openInvestDialog(page, 'DhunBox')
   await dialog.getByLabel('Amount').fill('250')
 
