@@ -8,16 +8,21 @@ import type { FileToKeep, StartupsStore } from '@/operations/startups'
 import type { Db } from '../db/database'
 import { files, fileSizes, payments, startups } from '../db/schema'
 import { sizeFor, sizedName } from '@/domain/logo-sizes'
-import { explorePageRows, keptPages, searchColumns, totalsCache } from '../explore'
+import {
+  explorePageRows,
+  keptPages,
+  searchColumns,
+  publicColumns,
+  totalsCache,
+  type PublicStartupRow,
+} from '../explore'
 import { logoToKeep } from '../logo/kept'
 import { investorsSince } from '../startup-facts'
 import { startupOwners, userRoles } from './owners'
 import { lookUp } from './look-up'
 
-type StartupRow = typeof startups.$inferSelect
-
 /** A startup as the contract answers it: no owner uid, absolute file addresses. */
-export function toPublicStartup(row: StartupRow, base: string): Startup {
+export function toPublicStartup(row: PublicStartupRow, base: string): Startup {
   return {
     _id: row.id,
     name: row.name,
@@ -176,13 +181,13 @@ export function startupsStore(
   // A startup's page is the most read answer: its queries are prepared (planned once a
   // connection, their SQL built once).
   const byId = db
-    .select({ row: startups })
+    .select({ row: publicColumns })
     .from(startups)
     .where(eq(startups.id, sql.placeholder('id')))
     .prepare('startup_by_id')
   const byIdWithPlaces = db
     .select({
-      row: startups,
+      row: publicColumns,
       investorsThisYear: investorsSince(sql.placeholder('since')),
     })
     .from(startups)
