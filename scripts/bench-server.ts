@@ -144,6 +144,14 @@ const sampleRss = () => {
   }
 }
 const sampler = setInterval(sampleRss, 250)
+/**
+ * A process's peak RSS in MB, sampled once more now: a section that measured nothing (--calls)
+ * ends before the sampler's first turn.
+ */
+const peakMb = (server: (typeof servers)[number]) => {
+  sampleRss()
+  return `${peakRss.get(server.child.pid!)!.toFixed(0)} MB`
+}
 
 async function seed(url: string, startups: number) {
   const database = await openDatabase({
@@ -440,6 +448,10 @@ try {
     },
   ]
   const calls = every.filter((call) => chosen(call.label))
+  if (calls.length === 0 && !chosen('Get OTP + Verify'))
+    throw new Error(
+      `--calls ${String(flags.calls)} names no call; a word of one of these: ${[...every.map((c) => c.label), 'Get OTP + Verify'].join('; ')}`,
+    )
   if (!rendersPages)
     print(
       "startup's page (/s/{slug})",
@@ -455,7 +467,7 @@ try {
     for (const call of calls) await load(call)
     if (chosen('Get OTP + Verify'))
       print('  Get OTP + Verify', describePairs([await otpPairs(one, ids, investors)]))
-    print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+    print('  memory', `${peakMb(servers[0]!)} peak RSS`)
     await otherSections(calls, ids, investors)
   }
 } finally {
@@ -474,10 +486,7 @@ async function otherSections(calls: Call[], ids: string[], investors: number) {
   for (const call of calls) await load(call)
   if (chosen('Get OTP + Verify'))
     print('  Get OTP + Verify', describePairs([await otpPairs(two, ids, investors)]))
-  print(
-    '  memory',
-    servers.map((s) => `${peakRss.get(s.child.pid!)!.toFixed(0)} MB`).join(', ') + ' peak RSS',
-  )
+  print('  memory', servers.map(peakMb).join(', ') + ' peak RSS')
   for (const server of servers.splice(0)) await server.stop()
 
   if (BASELINE > 0) {
@@ -510,7 +519,7 @@ async function otherSections(calls: Call[], ids: string[], investors: number) {
       label: 'explore, first page (paged)',
       path: '/api/startups/explore?limit=24',
     })
-    print('  memory', `${peakRss.get(servers[0]!.child.pid!)!.toFixed(0)} MB peak RSS`)
+    print('  memory', `${peakMb(servers[0]!)} peak RSS`)
   }
 }
 
@@ -545,7 +554,7 @@ async function alternate(calls: Call[], ids: string[], investors: number) {
       pairs[side]!.push(await otpPairs([sides[side]!.server.url], ids, investors, half))
   sides.forEach((side, i) => {
     if (pairs[i]!.length > 0) side.lines.push(`  Get OTP + Verify: ${describePairs(pairs[i]!)}`)
-    side.lines.push(`  memory: ${peakRss.get(side.server.child.pid!)!.toFixed(0)} MB peak RSS`)
+    side.lines.push(`  memory: ${peakMb(side.server)} peak RSS`)
   })
   const { figuresOf, printComparison } = await import('./bench-compare')
   printComparison(
