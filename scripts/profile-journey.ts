@@ -19,6 +19,7 @@ import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { selfTimes, type ProfileEvent } from './cpu-profile.ts'
+import { mainThreadTime, type TraceEvent } from './main-thread-time.ts'
 import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
 import { cliOption } from './cli-option.ts'
 import { demoBuildAt, git } from './worktree.ts'
@@ -29,64 +30,6 @@ const top = Number(cliOption('--top')) || 0
 const compare = cliOption('--compare')
 const CPU_SLOWDOWN = 4
 const PORT = 4179
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-  cat?: string
-}
-
-/**
- * The page's main-thread time: the union of the task intervals on every renderer main thread
- * (tasks nest, so they are merged, not added), and within it the time in script, style, layout
- * and paint.
- */
-function mainThreadTime(events: TraceEvent[]) {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  const tasks = new Map<string, Array<[number, number]>>()
-  const byName = new Map<string, number>()
-  const kinds: Record<string, string> = {
-    FunctionCall: 'script',
-    EvaluateScript: 'script',
-    'v8.compile': 'script',
-    UpdateLayoutTree: 'style',
-    ParseAuthorStyleSheet: 'style',
-    Layout: 'layout',
-    Paint: 'paint',
-    PrePaint: 'paint',
-  }
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`
-    if (e.ph !== 'X' || !main.has(thread) || !e.dur) continue
-    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') {
-      const list = tasks.get(thread) ?? []
-      list.push([e.ts, e.ts + e.dur])
-      tasks.set(thread, list)
-    }
-    const kind = kinds[e.name]
-    if (kind) byName.set(kind, (byName.get(kind) ?? 0) + e.dur)
-  }
-  let total = 0
-  for (const list of tasks.values()) {
-    list.sort((a, b) => a[0] - b[0])
-    let end = -Infinity
-    for (const [from, to] of list) {
-      if (to <= end) continue
-      total += to - Math.max(from, end)
-      end = to
-    }
-  }
-  return { total: total / 1000, byName: new Map([...byName].map(([k, v]) => [k, v / 1000])) }
-}
 
 /** An investor with a chosen role, signed out, as storage another context can start from. */
 async function preparedInvestor(browser: Browser, baseURL: string) {
@@ -168,7 +111,7 @@ async function measure(browser: Browser, side: Side, run: number, last: boolean)
     traceEvents: TraceEvent[]
   }
   if (traceFile && last && side.sampled) writeFileSync(traceFile, JSON.stringify(trace))
-  const { total, byName } = mainThreadTime(trace.traceEvents)
+  const { total, byName } = mainThreadTime(trace.traceEvents, baseURL)
   if (top && side.sampled)
     samples.push(
       ...(trace.traceEvents.filter((e) =>
