@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainThreadTime, type TraceEvent } from './main-thread-time'
+import { appRenderers, mainThreadTime, type TraceEvent } from './main-thread-time'
 
 const ORIGIN = 'http://127.0.0.1:4179'
 const APP = 10
@@ -55,6 +55,10 @@ describe("the journey's main-thread time", () => {
     const { total, byName } = mainThreadTime(events, ORIGIN)
     expect(total).toBe(15)
     expect(Object.fromEntries(byName)).toEqual({ script: 3, style: 2 })
+  })
+
+  it("names the app's renderer for the samples too, not Chromium's popup", () => {
+    expect([...appRenderers(events, ORIGIN)]).toEqual([APP])
   })
 
   it('counts nothing of a renderer that loaded nothing from the origin', () => {

@@ -12,18 +12,26 @@ export interface TraceEvent {
 }
 
 /**
- * The page's main-thread time: the union of the task intervals on the main thread of each renderer
- * that loaded something from the app's origin (tasks nest, so they are merged, not added), and
- * within it the time in script, style, layout and paint. Chromium's own pages are left out: the
- * full browser runs its omnibox popup (chrome://omnibox-popup) in a renderer of its own, whose
- * main thread took 1.9 of the 17.0 s a journey counted on 2026-12-04 when every renderer counted.
+ * The renderers (process ids) that loaded something from the app's origin: the page's, its service
+ * worker's thread included. Chromium's own pages are left out: the full browser runs its omnibox
+ * popup (chrome://omnibox-popup) in a renderer of its own, whose main thread took 1.9 of the
+ * 17.0 s a journey counted on 2026-12-04 when every renderer counted.
  */
-export function mainThreadTime(events: TraceEvent[], origin: string) {
-  const apps = new Set(
+export function appRenderers(events: TraceEvent[], origin: string) {
+  return new Set(
     events
       .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.startsWith(origin))
       .map((e) => e.pid),
   )
+}
+
+/**
+ * The page's main-thread time: the union of the task intervals on the app's renderer main threads
+ * (tasks nest, so they are merged, not added), and within it the time in script, style, layout
+ * and paint.
+ */
+export function mainThreadTime(events: TraceEvent[], origin: string) {
+  const apps = appRenderers(events, origin)
   const main = new Set(
     events
       .filter(

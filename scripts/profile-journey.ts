@@ -19,7 +19,7 @@ import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { selfTimes, type ProfileEvent } from './cpu-profile.ts'
-import { mainThreadTime, type TraceEvent } from './main-thread-time.ts'
+import { appRenderers, mainThreadTime, type TraceEvent } from './main-thread-time.ts'
 import { logIn, newPerson, signOut, signUp } from '../e2e/fixtures.ts'
 import { cliOption } from './cli-option.ts'
 import { demoBuildAt, git } from './worktree.ts'
@@ -112,12 +112,15 @@ async function measure(browser: Browser, side: Side, run: number, last: boolean)
   }
   if (traceFile && last && side.sampled) writeFileSync(traceFile, JSON.stringify(trace))
   const { total, byName } = mainThreadTime(trace.traceEvents, baseURL)
-  if (top && side.sampled)
+  if (top && side.sampled) {
+    // The same renderers as the time above: the app's, not Chromium's own pages.
+    const apps = appRenderers(trace.traceEvents, baseURL)
     samples.push(
-      ...(trace.traceEvents.filter((e) =>
-        ['ProfileChunk', 'Profile', 'thread_name'].includes(e.name),
+      ...(trace.traceEvents.filter(
+        (e) => ['ProfileChunk', 'Profile', 'thread_name'].includes(e.name) && apps.has(e.pid),
       ) as ProfileEvent[]),
     )
+  }
   side.totals.push(total)
   for (const [kind, ms] of byName) side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
   const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
