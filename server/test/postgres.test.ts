@@ -537,10 +537,11 @@ describe('the close of a raise on PostgreSQL', () => {
     let second: ServerProcess | undefined
     try {
       const { founder, startupId } = await founderAndInvestor(first.url, 'close-kill', 1_000_000)
-      // Many payments, written straight into the database: the refunds take long enough to be
-      // interrupted (one statement each).
-      const PEOPLE = 120
-      const PAYMENTS = 6_000
+      // Payments written straight into the database, one a millisecond apart: the decision
+      // refunds them in that order, one statement each.
+      const PEOPLE = 40
+      const PAYMENTS = 120
+      const HELD = 60
       await sql.query(
         `insert into users (uid, email, name, role)
          select 'close-kill-' || i, 'close-kill-' || i || '@example.com', 'Person ' || i, 'investor'
@@ -549,7 +550,8 @@ describe('the close of a raise on PostgreSQL', () => {
       )
       await sql.query(
         `insert into payments (id, user_uid, startup_id, amount, created_at)
-         select 'close-kill-pay-' || i, 'close-kill-' || (1 + i % $2), $3, 10, now() - interval '3 days'
+         select 'close-kill-pay-' || i, 'close-kill-' || (1 + i % $2), $3, 10,
+                now() - interval '3 days' + i * interval '1 millisecond'
          from generate_series(1, $1) as i`,
         [PAYMENTS, PEOPLE, startupId],
       )
@@ -557,23 +559,46 @@ describe('the close of a raise on PostgreSQL', () => {
         startupId,
         PAYMENTS * 10,
       ])
-      await closeYesterday(startupId, 'all_or_nothing')
-      // The decision is under way once its transaction has refunded a payment.
+      // The test holds the 60th payment's row: the decision's transaction refunds the first 59,
+      // then waits for that row, and the kill lands there, halfway through the refunds.
+      const holder = await sql.connect()
+      try {
+        await holder.query('begin')
+        await holder.query('select 1 from payments where id = $1 for update', [
+          `close-kill-pay-${HELD}`,
+        ])
+        await closeYesterday(startupId, 'all_or_nothing')
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql.query(
+                  `select count(*)::int as n from pg_stat_activity
+                   where wait_event_type = 'Lock' and query like 'update "payments" set "refunded_at"%'`,
+                )
+              ).rows[0].n,
+            { timeout: 30_000, interval: 50 },
+          )
+          .toBe(1)
+        await first.stop('SIGKILL')
+      } finally {
+        await holder.query('rollback')
+        holder.release()
+      }
+      // Its session ends once the row is free, and its transaction with it: the 59 refunds it
+      // made are rolled back, nothing half done.
       await expect
         .poll(
           async () =>
             (
               await sql.query(
-                `select count(*)::int as n from pg_stat_activity
-                 where state in ('active', 'idle in transaction') and query like 'update "payments" set "refunded_at"%'`,
+                `select count(*)::int as n from pg_stat_activity where query like 'update "payments" set "refunded_at"%'`,
               )
             ).rows[0].n,
-          { timeout: 30_000, interval: 5 },
+          { timeout: 30_000, interval: 50 },
         )
-        .toBe(1)
-      await first.stop('SIGKILL')
-      // Its transaction is rolled back: nothing half done.
-      await expect.poll(async () => (await refundsOf(startupId)).refunded).toBe(0)
+        .toBe(0)
+      expect((await refundsOf(startupId)).refunded).toBe(0)
       expect((await outcomeOf(startupId)).outcome).toBeNull()
 
       second = await startServerProcess(env)
@@ -589,7 +614,7 @@ describe('the close of a raise on PostgreSQL', () => {
       expect(told).toEqual({ n: PEOPLE, people: PEOPLE })
       expect(await noticesOf(founder, 'outcome')).toBe(1)
       console.log(
-        `kill -9 mid-refund: ${PAYMENTS} payments, none refunded by the killed process, all ${PAYMENTS} once after the restart`,
+        `kill -9 mid-refund: ${PAYMENTS} payments, killed at the ${HELD}th, none refunded by the killed process, all ${PAYMENTS} once after the restart`,
       )
     } finally {
       await first.stop()
