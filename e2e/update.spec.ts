@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { PreviewServer } from 'vite'
 import {
   investWithDemoCode,
@@ -56,6 +56,19 @@ function investorOnThisSite() {
   return state
 }
 
+/** The page's registration's waiting and active workers and its controller, by state. */
+const workerStates = (page: Page) =>
+  page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return JSON.stringify({
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+      })
+    })
+    .catch((error: Error) => `unreadable (${error.message})`)
+
 test('a new version waits for the investment to finish, then reloads once into itself, data kept', async ({
   browser,
 }) => {
@@ -89,7 +102,13 @@ test('a new version waits for the investment to finish, then reloads once into i
   page.on('load', () => (loads += 1))
   await prompt.getByRole('button', { name: 'Reload' }).click()
   // Activation waits for the old worker's requests in flight; give a busy machine time.
-  await expect.poll(() => loads, { timeout: 30_000 }).toBe(1)
+  await expect
+    .poll(() => loads, { timeout: 30_000 })
+    .toBe(1)
+    .catch(async (error: Error) => {
+      // Whether the new version never took over or took over without a reload.
+      throw new Error(`${error.message}\nThe workers then: ${await workerStates(page)}`)
+    })
   await expect(page.getByRole('heading', { level: 1, name: 'DhunBox' })).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
     `${base}/sw.js`,
