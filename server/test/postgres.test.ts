@@ -531,6 +531,15 @@ describe('the close of a raise on PostgreSQL', () => {
     }
   })
 
+  /** How many sessions run the decision's refund statement now, of those that match `where`. */
+  const refundStatements = async (where: string) =>
+    (
+      await sql.query(
+        `select count(*)::int as n from pg_stat_activity
+         where ${where} and query like 'update "payments" set "refunded_at"%'`,
+      )
+    ).rows[0].n as number
+
   it('kill -9 in the middle of the refunds: after a restart every payment is refunded, none twice', async () => {
     const env = closeEnv(5089)
     const first = await startServerProcess(env)
@@ -569,16 +578,10 @@ describe('the close of a raise on PostgreSQL', () => {
         ])
         await closeYesterday(startupId, 'all_or_nothing')
         await expect
-          .poll(
-            async () =>
-              (
-                await sql.query(
-                  `select count(*)::int as n from pg_stat_activity
-                   where wait_event_type = 'Lock' and query like 'update "payments" set "refunded_at"%'`,
-                )
-              ).rows[0].n,
-            { timeout: 30_000, interval: 50 },
-          )
+          .poll(() => refundStatements("wait_event_type = 'Lock'"), {
+            timeout: 30_000,
+            interval: 50,
+          })
           .toBe(1)
         await first.stop('SIGKILL')
       } finally {
@@ -587,17 +590,7 @@ describe('the close of a raise on PostgreSQL', () => {
       }
       // Its session ends once the row is free, and its transaction with it: the 59 refunds it
       // made are rolled back, nothing half done.
-      await expect
-        .poll(
-          async () =>
-            (
-              await sql.query(
-                `select count(*)::int as n from pg_stat_activity where query like 'update "payments" set "refunded_at"%'`,
-              )
-            ).rows[0].n,
-          { timeout: 30_000, interval: 50 },
-        )
-        .toBe(0)
+      await expect.poll(() => refundStatements('true'), { timeout: 30_000, interval: 50 }).toBe(0)
       expect((await refundsOf(startupId)).refunded).toBe(0)
       expect((await outcomeOf(startupId)).outcome).toBeNull()
 
