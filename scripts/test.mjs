@@ -245,10 +245,11 @@ const STAGES = [
   // beside the unit tests it slowed them from 1:03 to 1:51.
   [['server'], ['stories', 'storybook', 'controls', 'deploy']],
   // The remote contract suite waits on its server, the Auth emulator and PostgreSQL more than on
-  // the CPU, and the demo e2e leaves gaps too (the machine was 13 % idle through it in a quiet
-  // run): the remote suite's steps fill them, one after the other (no port in common: 4173
-  // against 5000, 2525, 9099 and PostgreSQL's 55433). The remote e2e runs on one worker there, so
-  // that the demo e2e's journeys share the CPU with one more browser at most.
+  // the CPU (its two stores' runs side by side), and the demo e2e leaves gaps too (the machine was
+  // 13 % idle through it in a quiet run): the remote suite's steps fill them, one after the other
+  // (no port in common: 4173 against 5000–5002, 2525, 2527, 9099 and PostgreSQL's 55433). The
+  // remote e2e runs on one worker there, so that the demo e2e's journeys share the CPU with one
+  // more browser at most.
   [['e2e'], ['remote-contract', 'remote-e2e']],
 ]
 const staged = STAGES.flat(2)

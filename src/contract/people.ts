@@ -30,7 +30,8 @@ const PASSWORD = 'contract-pass-1'
  */
 export async function newCaller(label: string, { verified = true } = {}): Promise<Caller> {
   count += 1
-  const email = `${label}.${Date.now().toString(36)}${count}@contract.example.com`
+  // The process's id too: two runs of the suite (one per store) share one Auth emulator.
+  const email = `${label}.${Date.now().toString(36)}${count}.${process.pid}@contract.example.com`
   if (EMULATOR) {
     // Made as firebase-admin's createUser makes an account, its address's flag set at once;
     // then signed in (two calls to the emulator, not a sign-up, an update and a sign-in).
