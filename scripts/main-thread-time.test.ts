@@ -61,6 +61,22 @@ describe("the journey's main-thread time", () => {
     expect([...appRenderers(events, ORIGIN)]).toEqual([APP])
   })
 
+  it('splits the busy time at the steps the page marked, nested tasks once', () => {
+    const mark = (pid: number, at: number, message: string): TraceEvent => ({
+      name: 'TimeStamp',
+      ph: 'I',
+      ts: at * 1000,
+      pid,
+      tid: pid,
+      args: { data: { message } },
+    })
+    const marked = [...events, mark(APP, 4, 'first'), mark(APP, 22, 'second'), mark(WEBUI, 30, 'x')]
+    expect(Object.fromEntries(mainThreadTime(marked, ORIGIN).bySteps)).toEqual({
+      first: 4,
+      second: 8,
+    })
+  })
+
   it('counts nothing of a renderer that loaded nothing from the origin', () => {
     expect(mainThreadTime(events, 'http://127.0.0.1:9999').total).toBe(0)
   })

@@ -7,7 +7,7 @@ export interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string } }
+  args?: { name?: string; data?: { url?: string; message?: string } }
   cat?: string
 }
 
@@ -62,15 +62,33 @@ export function mainThreadTime(events: TraceEvent[], origin: string) {
     const kind = kinds[e.name]
     if (kind) byName.set(kind, (byName.get(kind) ?? 0) + e.dur)
   }
-  let total = 0
+  // The busy intervals, nested tasks merged, then how much of them falls in each step.
+  const busy: Array<[number, number]> = []
   for (const list of tasks.values()) {
     list.sort((a, b) => a[0] - b[0])
     let end = -Infinity
     for (const [from, to] of list) {
       if (to <= end) continue
-      total += to - Math.max(from, end)
+      busy.push([Math.max(from, end), to])
       end = to
     }
   }
-  return { total: total / 1000, byName: new Map([...byName].map(([k, v]) => [k, v / 1000])) }
+  const total = busy.reduce((sum, [from, to]) => sum + to - from, 0)
+  const marks = events
+    .filter((e) => e.name === 'TimeStamp' && apps.has(e.pid) && e.args?.data?.message)
+    .sort((a, b) => a.ts - b.ts)
+  const bySteps = marks.map((mark, i) => {
+    const from = i === 0 ? -Infinity : marks[i - 1]!.ts
+    const inStep = busy.reduce(
+      (sum, [start, end]) => sum + Math.max(0, Math.min(end, mark.ts) - Math.max(start, from)),
+      0,
+    )
+    return [mark.args!.data!.message!, inStep / 1000] as [string, number]
+  })
+  return {
+    total: total / 1000,
+    byName: new Map([...byName].map(([k, v]) => [k, v / 1000])),
+    /** The time up to each `console.timeStamp(step)` the page made, from the one before. */
+    bySteps: new Map(bySteps),
+  }
 }

@@ -9,7 +9,8 @@
 // --runs is then the runs of each, and --top samples both but names this checkout's functions only).
 //
 // The journey: log in → choose nothing (the role is already chosen) → explore → a startup's page
-// → invest with the demo code → reload. The account is made beforehand in another context and
+// → invest with the demo code → reload, the main-thread time printed by step too (each run's line
+// and the medians: the page marks each step's end with `console.timeStamp`). The account is made beforehand in another context and
 // handed over as storage (accounts and the demo's database in IndexedDB, signed out), so the
 // measured context still pays for the service worker's install and the app's first start.
 import { execSync } from 'node:child_process'
@@ -46,20 +47,26 @@ async function preparedInvestor(browser: Browser, baseURL: string) {
   return { person, storage }
 }
 
+/** Marks the end of a step in the trace (a `TimeStamp` event), for the time by step. */
+const step = (page: Page, name: string) => page.evaluate((n) => console.timeStamp(n), name)
+
 /** The steps a person takes, each waiting as long as a slowed CPU needs (no assertions). */
 async function journey(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/login')
   const form = page.getByRole('form', { name: 'Log in' })
   await form.getByLabel('Email', { exact: true }).fill(person.email)
   await form.getByLabel('Password', { exact: true }).fill(person.password)
+  await step(page, 'the log-in form')
   await form.getByRole('button', { name: 'Log In', exact: true }).click()
   const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem')
   await cards.first().waitFor()
+  await step(page, 'to explore')
   await cards.filter({ hasText: 'PadhoPal' }).getByRole('link').first().click()
   const invest = page.getByRole('button', { name: 'Invest Now' })
   await invest.click()
   const dialog = page.getByRole('dialog', { name: 'Invest in PadhoPal' })
   await dialog.getByText('I understand the risks', { exact: true }).click()
+  await step(page, 'a startup, Invest')
   await dialog.getByLabel('Amount').fill('1000')
   await dialog.getByRole('button', { name: 'Get OTP' }).click()
   const notice = page.getByText(/^Demo inbox: your one-time code is \d{6}$/).last()
@@ -68,9 +75,11 @@ async function journey(page: Page, person: ReturnType<typeof newPerson>) {
   await dialog.getByLabel('OTP').fill(code)
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await dialog.waitFor({ state: 'hidden' })
+  await step(page, 'the code')
   await page.reload()
   await page.getByText(/^Rs [\d,]+ Funded out of Rs [\d,]+$/).waitFor()
   await invest.waitFor()
+  await step(page, 'reload')
 }
 
 /** One build under test: where it is served from, and what its runs measured. */
@@ -111,7 +120,7 @@ async function measure(browser: Browser, side: Side, run: number, last: boolean)
     traceEvents: TraceEvent[]
   }
   if (traceFile && last && side.sampled) writeFileSync(traceFile, JSON.stringify(trace))
-  const { total, byName } = mainThreadTime(trace.traceEvents, baseURL)
+  const { total, byName, bySteps } = mainThreadTime(trace.traceEvents, baseURL)
   if (top && side.sampled) {
     // The same renderers as the time above: the app's, not Chromium's own pages.
     const apps = appRenderers(trace.traceEvents, baseURL)
@@ -122,10 +131,12 @@ async function measure(browser: Browser, side: Side, run: number, last: boolean)
     )
   }
   side.totals.push(total)
-  for (const [kind, ms] of byName) side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
+  for (const [kind, ms] of [...byName, ...bySteps])
+    side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
   const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
+  const steps = [...bySteps].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
   console.log(
-    `${side.label}, run ${run}: main thread ${total.toFixed(0)} ms (${parts}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
+    `${side.label}, run ${run}: main thread ${total.toFixed(0)} ms (${parts}; by step: ${steps}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
   )
   await context.close()
 }
