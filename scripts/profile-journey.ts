@@ -9,9 +9,9 @@
 // --runs is then the runs of each, and --top samples both but names this checkout's functions only).
 //
 // The journey: log in → choose nothing (the role is already chosen) → explore → a startup's page
-// → invest with the demo code → reload, the main-thread time printed by step too (each run's line
-// and the medians: the page marks each step's end with `console.timeStamp`). The account is made beforehand in another context and
-// handed over as storage (accounts and the demo's database in IndexedDB, signed out), so the
+// → invest with the demo code → reload, its main-thread time printed by step too (the page marks
+// each step's end with `console.timeStamp`). The account is made beforehand in another context
+// and handed over as storage (accounts and the demo's database in IndexedDB, signed out), so the
 // measured context still pays for the service worker's install and the app's first start.
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -91,6 +91,7 @@ interface Side {
   sampled: boolean
   totals: number[]
   parts: Map<string, number[]>
+  steps: Map<string, number[]>
 }
 
 /** One journey on `side`'s build in a new context, traced; its figures go to `side`. */
@@ -131,15 +132,17 @@ async function measure(browser: Browser, side: Side, run: number, last: boolean)
     )
   }
   side.totals.push(total)
-  for (const [kind, ms] of [...byName, ...bySteps])
-    side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
-  const parts = [...byName].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
-  const steps = [...bySteps].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')
+  for (const [kind, ms] of byName) side.parts.set(kind, [...(side.parts.get(kind) ?? []), ms])
+  for (const [name, ms] of bySteps) side.steps.set(name, [...(side.steps.get(name) ?? []), ms])
   console.log(
-    `${side.label}, run ${run}: main thread ${total.toFixed(0)} ms (${parts}; by step: ${steps}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
+    `${side.label}, run ${run}: main thread ${total.toFixed(0)} ms (${inMs(byName)}; by step: ${inMs(bySteps)}); wall ${wall} ms; CPU ${CPU_SLOWDOWN}× slower`,
   )
   await context.close()
 }
+
+/** "name 123 ms, …" for a map of times in ms. */
+const inMs = (times: Map<string, number>) =>
+  [...times].map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
@@ -153,6 +156,7 @@ const side = (label: string, outDir: string, port: number, sampled: boolean): Si
   sampled,
   totals: [],
   parts: new Map(),
+  steps: new Map(),
 })
 const sides = [
   side(`this checkout (${git('rev-parse', '--short', 'HEAD')})`, resolve('dist'), PORT, true),
@@ -189,9 +193,10 @@ try {
   other?.remove()
 }
 for (const s of sides) {
-  const kinds = [...s.parts].map(([kind, ms]) => `${kind} ${median(ms).toFixed(0)} ms`).join(', ')
+  const medians = (of: Map<string, number[]>) =>
+    inMs(new Map([...of].map(([name, ms]) => [name, median(ms)])))
   console.log(
-    `${s.label}: journey main-thread time, median of ${runs}: ${median(s.totals).toFixed(0)} ms (runs ${Math.min(...s.totals).toFixed(0)}–${Math.max(...s.totals).toFixed(0)}; medians: ${kinds})`,
+    `${s.label}: journey main-thread time, median of ${runs}: ${median(s.totals).toFixed(0)} ms (runs ${Math.min(...s.totals).toFixed(0)}–${Math.max(...s.totals).toFixed(0)}; medians: ${medians(s.parts)}; by step: ${medians(s.steps)})`,
   )
 }
 if (other)
